@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { BuildError } from '../util/errors.ts';
+import type { BlogOptions, DocsOptions, UserConfig } from './define.ts';
+import { loadUserModule } from './module-loader.ts';
+import { configSchema, describeIssues } from './schema.ts';
+import type { ResolvedBlogOptions, ResolvedDocsOptions, SiteConfig } from './types.ts';
+
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'];
+
+export function findConfigFile(root: string): string | undefined {
+  return CONFIG_NAMES.find((name) => existsSync(join(root, name)));
+}
+
+export async function loadConfig(rootDir: string): Promise<SiteConfig> {
+  const root = resolve(rootDir);
+  if (!existsSync(root)) throw new BuildError(`site folder ${root} does not exist`, undefined, 'pass an existing folder with --root');
+  const configFile = findConfigFile(root);
+  let user: UserConfig = {};
+  if (configFile) {
+    const mod = await loadUserModule(root, join(root, configFile));
+    const exported = mod.default ?? mod.config;
+    if (!exported || typeof exported !== 'object') {
+      throw new BuildError(`${configFile} has no default export`, { file: configFile }, 'end it with `export default defineConfig({ ... })`');
+    }
+    user = exported as UserConfig;
+  }
+  const parsed = configSchema.safeParse(user);
+  if (!parsed.success) {
+    const lines = describeIssues(parsed.error.issues);
+    throw new BuildError(`invalid configuration:\n  - ${lines.join('\n  - ')}`, { file: configFile ?? 'site.config.ts' }, 'fix the keys above; see the configuration reference for every option');
+  }
+  return resolveConfig(root, configFile, user);
+}
+
+/** Applies defaults. A plugin left unconfigured is on only when its Docusaurus-layout folder exists. */
+export function resolveConfig(root: string, configFile: string | undefined, user: UserConfig): SiteConfig {
+  const docs = instances<DocsOptions>(user.docs, root, 'docs').map((o, i): ResolvedDocsOptions => {
+    const id = o.id ?? (i === 0 ? 'default' : `docs-${i}`);
+    const sidebar = id === 'default' ? SIDEBAR_NAMES.find((n) => existsSync(join(root, n))) : undefined;
+    return { id, path: o.path ?? 'docs', routeBasePath: o.routeBasePath ?? 'docs', sidebarPath: o.sidebarPath ?? sidebar ?? false };
+  });
+  const blog = instances<BlogOptions>(user.blog, root, 'blog').map((o, i): ResolvedBlogOptions => ({
+    id: o.id ?? (i === 0 ? 'default' : `blog-${i}`),
+    path: o.path ?? 'blog',
+    routeBasePath: o.routeBasePath ?? 'blog',
+    postsPerPage: o.postsPerPage ?? 10,
+    blogTitle: o.blogTitle ?? 'Blog',
+    blogDescription: o.blogDescription ?? 'Blog',
+  }));
+  const pagesPath = (user.pages && user.pages.path) || 'src/pages';
+  const pages = user.pages === false || (user.pages === undefined && !existsSync(join(root, pagesPath))) ? undefined : { path: pagesPath, routeBasePath: (user.pages && user.pages.routeBasePath) || '' };
+  const ids = new Set<string>();
+  for (const inst of [...docs.map((d) => `docs:${d.id}`), ...blog.map((b) => `blog:${b.id}`)]) {
+    if (ids.has(inst)) throw new BuildError(`two ${inst.split(':')[0]} instances share the id "${inst.split(':')[1]}"`, { file: configFile ?? 'site.config.ts' }, 'give each instance its own `id`');
+    ids.add(inst);
+  }
+  return {
+    root,
+    configFile,
+    title: user.title ?? 'My Site',
+    tagline: user.tagline ?? '',
+    url: user.url ?? 'http://localhost',
+    baseUrl: user.baseUrl ?? '/',
+    outDir: user.outDir ?? 'build',
+    staticDirectories: user.staticDirectories ?? ['static'],
+    onBrokenLinks: user.onBrokenLinks ?? 'throw',
+    onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
+    docs,
+    blog,
+    pages,
+    markdown: {
+      toc: { minHeadingLevel: user.markdown?.toc?.minHeadingLevel ?? 2, maxHeadingLevel: user.markdown?.toc?.maxHeadingLevel ?? 3 },
+      additionalLanguages: user.markdown?.additionalLanguages ?? [],
+    },
+    themeConfig: {
+      navbar: user.themeConfig?.navbar ?? { title: user.title ?? 'My Site', items: [] },
+      footer: user.themeConfig?.footer ?? { style: 'dark', links: [] },
+    },
+    themeOverridesDir: 'src/theme',
+  };
+}
+
+function instances<T extends { path?: string }>(value: T | T[] | false | undefined, root: string, defaultPath: string): T[] {
+  if (value === false) return [];
+  if (value === undefined) return existsSync(join(root, defaultPath)) ? [{} as T] : [];
+  return Array.isArray(value) ? value : [value];
+}

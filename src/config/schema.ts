@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const severity = z.enum(['throw', 'warn', 'ignore']);
+/** A URL segment like `docs` or `tests/docs`: no leading or trailing slash, no `..`. */
+const routeBase = z.string().regex(/^(?:[\w\-.~%]+(?:\/[\w\-.~%]+)*)?$/, 'a path like "docs" or "tests/docs" (no leading or trailing slash)').refine((s) => !s.split('/').includes('..'), 'must not contain ".."');
+const relPath = z.string().min(1).refine((s) => !s.split(/[\\/]/).includes('..'), 'must stay inside the site folder (no "..")');
+
+const docs = z.strictObject({
+  id: z.string().regex(/^[\w-]+$/).optional(),
+  path: relPath.optional(),
+  routeBasePath: routeBase.optional(),
+  sidebarPath: z.union([relPath, z.literal(false)]).optional(),
+});
+
+const blog = z.strictObject({
+  id: z.string().regex(/^[\w-]+$/).optional(),
+  path: relPath.optional(),
+  routeBasePath: routeBase.optional(),
+  postsPerPage: z.number().int().positive().optional(),
+  blogTitle: z.string().optional(),
+  blogDescription: z.string().optional(),
+});
+
+const pages = z.strictObject({ path: relPath.optional(), routeBasePath: routeBase.optional() });
+
+const link = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+
+export const configSchema = z.strictObject({
+  title: z.string().optional(),
+  tagline: z.string().optional(),
+  url: z.string().url().optional(),
+  baseUrl: z.string().regex(/^\/(?:.*\/)?$/, 'a path that starts and ends with "/"').optional(),
+  outDir: relPath.optional(),
+  staticDirectories: z.array(relPath).optional(),
+  onBrokenLinks: severity.optional(),
+  onBrokenMarkdownLinks: severity.optional(),
+  docs: z.union([docs, z.array(docs), z.literal(false)]).optional(),
+  blog: z.union([blog, z.array(blog), z.literal(false)]).optional(),
+  pages: z.union([pages, z.literal(false)]).optional(),
+  markdown: z
+    .strictObject({
+      toc: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).optional(), maxHeadingLevel: z.number().int().min(2).max(6).optional() }).optional(),
+      additionalLanguages: z.array(z.string()).optional(),
+    })
+    .optional(),
+  themeConfig: z
+    .strictObject({
+      navbar: z.strictObject({ title: z.string().optional(), items: z.array(link.extend({ position: z.enum(['left', 'right']).optional() })).optional() }).optional(),
+      footer: z
+        .strictObject({
+          style: z.enum(['light', 'dark']).optional(),
+          links: z.array(z.strictObject({ title: z.string(), items: z.array(link) })).optional(),
+          copyright: z.string().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+/** Turns zod's issues into sentences that name the key and say what is allowed. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const at = issue.path.length ? issue.path.join('.') : '(top level)';
+    if (issue.code === 'unrecognized_keys') {
+      const parent = issue.path.length ? `"${issue.path.join('.')}"` : 'the config';
+      return `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')} in ${parent}; allowed keys: ${allowedKeys(issue.path).join(', ')}`;
+    }
+    if (issue.code === 'invalid_union') return `"${at}" has an unsupported value; see the configuration reference for its allowed forms`;
+    if (issue.code === 'invalid_value') return `"${at}" must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    return `"${at}": ${issue.message}`;
+  });
+}
+
+function allowedKeys(path: readonly PropertyKey[]): string[] {
+  const found = path.reduce<z.core.$ZodType | undefined>((schema, key) => schema && child(schema, key), configSchema);
+  const obj = found && objectOf(found);
+  return obj ? Object.keys(obj.shape) : [];
+}
+
+/** The schema of `key` under `schema`, looking through optional, union and array wrappers. */
+function child(schema: z.core.$ZodType, key: PropertyKey): z.core.$ZodType | undefined {
+  if (schema instanceof z.ZodOptional) return child(schema.unwrap(), key);
+  if (schema instanceof z.ZodUnion) {
+    for (const option of schema.options as z.core.$ZodType[]) {
+      const found = child(option, key);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (schema instanceof z.ZodArray) return typeof key === 'number' ? schema.element : undefined;
+  if (schema instanceof z.ZodObject) return (schema.shape as Record<string, z.core.$ZodType>)[String(key)];
+  return undefined;
+}
+
+function objectOf(schema: z.core.$ZodType): z.ZodObject | undefined {
+  if (schema instanceof z.ZodObject) return schema;
+  if (schema instanceof z.ZodOptional) return objectOf(schema.unwrap());
+  if (schema instanceof z.ZodUnion) return (schema.options as z.core.$ZodType[]).map(objectOf).find(Boolean);
+  return undefined;
+}

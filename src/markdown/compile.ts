@@ -1,0 +1,56 @@
+import { BuildError } from '../util/errors.ts';
+import { splitFrontMatter } from './frontmatter.ts';
+import { languagesFor } from './highlight.ts';
+import { renderMarkdown } from './md-pipeline.ts';
+import { renderMdx } from './mdx-pipeline.ts';
+import type { CompiledBody, CompiledDoc, CompileOptions } from './types.ts';
+
+/** Where an excerpt ends: `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX too. */
+const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
+
+/** Decodes bytes as UTF-8, refusing files that are not: a mis-encoded page would publish mojibake. */
+export function decodeUtf8(bytes: Uint8Array, file: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const loose = new TextDecoder('utf-8').decode(bytes);
+    const bad = loose.indexOf('\uFFFD');
+    const line = loose.slice(0, Math.max(bad, 0)).split('\n').length;
+    throw new BuildError('file is not valid UTF-8 text', { file, line }, 're-save it as UTF-8 in your editor');
+  }
+}
+
+async function compileBody(body: string, mdx: boolean, file: string, lineOffset: number, languages: Set<string>) {
+  if (!mdx) {
+    const r = renderMarkdown(body, file, lineOffset, languages);
+    return { body: { kind: 'html', code: r.html } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: {} };
+  }
+  const r = await renderMdx(body, file, lineOffset, languages);
+  return { body: { kind: 'mdx', code: r.code } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: r.themeImports };
+}
+
+/**
+ * Compiles one Markdown/MDX source. The result depends only on the text, the extension and `options`
+ * (never on the file's path), so identical files in several doc versions share one cache entry.
+ */
+export async function compileSource(source: string, ext: string, options: CompileOptions, file: string): Promise<CompiledDoc> {
+  const mdx = ext === '.mdx';
+  const { frontMatter, body, bodyLineOffset } = splitFrontMatter(source, file);
+  const languages = await languagesFor(options.additionalLanguages);
+  const main = await compileBody(body, mdx, file, bodyLineOffset, languages);
+  const cut = TRUNCATE.exec(body);
+  const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, file, bodyLineOffset, languages)).body : undefined;
+  return {
+    meta: {
+      frontMatter,
+      contentTitle: main.contentTitle,
+      toc: main.toc,
+      fileLinks: main.fileLinks,
+      links: main.links,
+      themeImports: main.themeImports,
+      hasExcerpt: Boolean(cut),
+    },
+    body: main.body,
+    excerpt,
+  };
+}

@@ -1,0 +1,33 @@
+import GithubSlugger from 'github-slugger';
+import type { Element } from 'hast';
+
+/** `## Title {#my-id}`: the explicit id syntax authors bring from Docusaurus. */
+const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+
+export function splitCustomId(text: string): { text: string; id?: string } {
+  const m = CUSTOM_ID.exec(text);
+  return m ? { text: text.slice(0, m.index), id: m[1] } : { text };
+}
+
+/** Ids unique within one page, GitHub-style; explicit ids are reserved so later slugs avoid them. */
+export class HeadingIds {
+  private readonly slugger = new GithubSlugger();
+
+  idFor(text: string, explicit?: string): string {
+    if (explicit) {
+      this.slugger.occurrences[explicit] = (this.slugger.occurrences[explicit] ?? 0) + 1;
+      return explicit;
+    }
+    return this.slugger.slug(text);
+  }
+}
+
+/** The anchor link after each heading's text; the same element for `.md` and `.mdx`. */
+export function hashLinkElement(id: string, text: string): Element {
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
+    children: [{ type: 'text', value: '\u200B' }],
+  };
+}

@@ -1,0 +1,114 @@
+import { toHtml } from 'hast-util-to-html';
+import MarkdownIt from 'markdown-it';
+import container from 'markdown-it-container';
+import type Token from 'markdown-it/lib/token.mjs';
+import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType, parseAdmonitionOpening, type AdmonitionType } from './admonitions.ts';
+import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
+import { codeBlockElement } from './highlight.ts';
+import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
+import { FILE_LINK_PREFIX } from './types.ts';
+import type { TocItem } from './types.ts';
+
+/** What one page's render collected while markdown-it walked it. */
+export interface MdEnv {
+  file: string;
+  lineOffset: number;
+  languages: Set<string>;
+  ids: HeadingIds;
+  toc: TocItem[];
+  contentTitle?: string;
+  links: string[];
+  fileLinks: string[];
+}
+
+export interface MdResult {
+  html: string;
+  toc: TocItem[];
+  contentTitle?: string;
+  links: string[];
+  fileLinks: string[];
+}
+
+/**
+ * The `.md` fast path: markdown-it is ~30× faster than micromark here, and the pieces a reader notices
+ * (heading ids, code blocks, admonitions, links) come from the same helpers the MDX pipeline uses.
+ */
+function createRenderer(): MarkdownIt {
+  const md = new MarkdownIt({ html: true, linkify: true });
+  md.use(container, 'admonition', {
+    validate: (params: string) => isAdmonitionType(parseAdmonitionOpening(params).type),
+    render: (tokens: Token[], idx: number) => {
+      const token = tokens[idx];
+      if (token.nesting !== 1) return '</div></div>\n';
+      const { type, title } = parseAdmonitionOpening(token.info);
+      const classes = admonitionClasses(type as AdmonitionType);
+      const heading = title ? md.renderInline(title) : defaultAdmonitionTitle(type as AdmonitionType);
+      return `<div class="${classes.outer.join(' ')}"><div class="${classes.heading.join(' ')}">${heading}</div><div class="${classes.content.join(' ')}">\n`;
+    },
+  });
+  md.core.ruler.push('lectern_headings_links', (state) => {
+    const env = state.env as MdEnv;
+    state.tokens.forEach((token, i) => {
+      if (token.type === 'heading_open') annotateHeading(token, state.tokens[i + 1], env);
+      if (token.type === 'inline') token.children?.forEach((child) => child.type === 'link_open' && rewriteLink(child, env));
+    });
+  });
+  md.renderer.rules.heading_close = (tokens, idx) => {
+    const open = tokens[idx - 2];
+    const meta = open.meta as { id: string; text: string } | null;
+    const anchor = meta && open.tag !== 'h1' ? toHtml(hashLinkElement(meta.id, meta.text)) : '';
+    return `${anchor}</${tokens[idx].tag}>\n`;
+  };
+  md.renderer.rules.fence = (tokens, idx, _options, envArg) => {
+    const token = tokens[idx];
+    const env = envArg as MdEnv;
+    const info = token.info.trim();
+    const lang = /^\S*/.exec(info)?.[0] ?? '';
+    const line = token.map ? token.map[0] + 1 + env.lineOffset : undefined;
+    return toHtml(codeBlockElement(token.content, lang, info.slice(lang.length), env.languages, { file: env.file, line })) + '\n';
+  };
+  return md;
+}
+
+function inlineText(inline: Token | undefined): string {
+  return (inline?.children ?? []).filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('');
+}
+
+function annotateHeading(open: Token, inline: Token | undefined, env: MdEnv): void {
+  const last = inline?.children?.[inline.children.length - 1];
+  let explicit: string | undefined;
+  if (last?.type === 'text') {
+    const split = splitCustomId(last.content);
+    last.content = split.text;
+    explicit = split.id;
+  }
+  const text = inlineText(inline).trim();
+  const level = Number(open.tag.slice(1));
+  if (level === 1 && env.contentTitle === undefined && env.toc.length === 0) env.contentTitle = text;
+  const id = env.ids.idFor(text, explicit);
+  open.attrSet('id', id);
+  open.meta = { id, text };
+  if (level > 1) env.toc.push({ level, id, value: text });
+}
+
+function rewriteLink(token: Token, env: MdEnv): void {
+  const href = token.attrGet('href') ?? '';
+  env.links.push(href);
+  const kind = classifyHref(href);
+  if (kind === 'file') {
+    token.attrSet('href', FILE_LINK_PREFIX + env.fileLinks.length);
+    env.fileLinks.push(href);
+  } else if (kind === 'external' && !href.startsWith('mailto:')) {
+    token.attrSet('target', EXTERNAL_LINK_PROPS.target);
+    token.attrSet('rel', EXTERNAL_LINK_PROPS.rel);
+  }
+}
+
+let renderer: MarkdownIt | undefined;
+
+export function renderMarkdown(body: string, file: string, lineOffset: number, languages: Set<string>): MdResult {
+  renderer ??= createRenderer();
+  const env: MdEnv = { file, lineOffset, languages, ids: new HeadingIds(), toc: [], links: [], fileLinks: [] };
+  const html = renderer.render(body, env);
+  return { html, toc: env.toc, contentTitle: env.contentTitle, links: env.links, fileLinks: env.fileLinks };
+}

@@ -1,0 +1,163 @@
+import type { Element } from 'hast';
+import type { Code, Heading, Link, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import type { Plugin } from 'unified';
+import { visit, SKIP } from 'unist-util-visit';
+import { BuildError } from '../util/errors.ts';
+import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType } from './admonitions.ts';
+import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
+import { codeBlockElement } from './highlight.ts';
+import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
+import { FILE_LINK_PREFIX } from './types.ts';
+import type { TocItem } from './types.ts';
+
+export interface MdxResult {
+  code: string;
+  toc: TocItem[];
+  contentTitle?: string;
+  links: string[];
+  fileLinks: string[];
+  themeImports: Record<string, string>;
+}
+
+interface Collected extends Omit<MdxResult, 'code'> {
+  file: string;
+  lineOffset: number;
+  languages: Set<string>;
+}
+
+/**
+ * A node of our own type: remark-rehype turns unknown nodes into elements and applies `data.hName`,
+ * `hProperties` and `hChildren`, so prebuilt hast (code blocks, anchors) passes through unchanged.
+ */
+function hastNode(el: Element): RootContent {
+  return { type: 'lecternHast', data: { hName: el.tagName, hProperties: el.properties, hChildren: el.children }, children: [] } as unknown as RootContent;
+}
+
+/** An element wrapping mdast children that still go through the normal conversion. */
+function box(tagName: string, className: string[], children: RootContent[]): RootContent {
+  return { type: 'lecternBox', data: { hName: tagName, hProperties: { className } }, children } as unknown as RootContent;
+}
+
+/** `## Title {#id}` is an MDX expression to the parser; escaping the braces keeps it text for our id pass. */
+export function escapeHeadingIds(body: string): string {
+  return body.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}');
+}
+
+/** `:::note My title` (the older form) becomes `:::note[My title]` for remark-directive. */
+export function normalizeAdmonitionTitles(body: string): string {
+  return body.replace(/^([ \t]*:{3,}[a-z]+)[ \t]+([^\[\s{][^\n]*)$/gm, (all, open: string, title: string) => (isAdmonitionType(open.replace(/[\s:]/g, '')) ? `${open}[${title.trim()}]` : all));
+}
+
+const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
+  const ids = new HeadingIds();
+  const line = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + c.lineOffset : undefined);
+  visit(tree, (node, index, parent) => {
+    switch (node.type) {
+      case 'heading': {
+        const heading = node as Heading;
+        const last = heading.children[heading.children.length - 1];
+        let explicit: string | undefined;
+        if (last?.type === 'text') {
+          const split = splitCustomId(last.value);
+          last.value = split.text;
+          explicit = split.id;
+        }
+        const text = toString(heading).trim();
+        const id = ids.idFor(text, explicit);
+        heading.data = { ...heading.data, hProperties: { id } };
+        if (heading.depth === 1 && c.contentTitle === undefined && c.toc.length === 0) c.contentTitle = text;
+        if (heading.depth > 1) {
+          c.toc.push({ level: heading.depth, id, value: text });
+          heading.children.push(hastNode(hashLinkElement(id, text)) as never);
+        }
+        return;
+      }
+      case 'code': {
+        const code = node as Code;
+        const el = codeBlockElement(code.value, code.lang ?? '', code.meta ?? '', c.languages, { file: c.file, line: line(code) });
+        if (parent && index !== undefined) parent.children[index] = hastNode(el) as never;
+        return SKIP;
+      }
+      case 'link': {
+        const link = node as Link;
+        c.links.push(link.url);
+        const kind = classifyHref(link.url);
+        if (kind === 'file') {
+          c.fileLinks.push(link.url);
+          link.url = FILE_LINK_PREFIX + (c.fileLinks.length - 1);
+        } else if (kind === 'external' && !link.url.startsWith('mailto:')) {
+          link.data = { ...link.data, hProperties: { ...EXTERNAL_LINK_PROPS } };
+        }
+        return;
+      }
+      case 'containerDirective': {
+        const dir = node as ContainerDirective;
+        if (!isAdmonitionType(dir.name)) return;
+        const classes = admonitionClasses(dir.name);
+        const first = dir.children[0];
+        const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+        const title = hasLabel ? (first.children as RootContent[]) : [{ type: 'text', value: defaultAdmonitionTitle(dir.name) } as RootContent];
+        const body = (hasLabel ? dir.children.slice(1) : dir.children) as RootContent[];
+        if (parent && index !== undefined) parent.children[index] = box('div', classes.outer, [box('div', classes.heading, title), box('div', classes.content, body)]) as never;
+        return;
+      }
+      case 'mdxjsEsm':
+        collectImports(node as MdxjsEsm, c, line(node));
+        return;
+      case 'textDirective':
+      case 'leafDirective': {
+        // `a:b` in prose parses as a directive; anything not ours goes back to being the text it was.
+        const d = node as unknown as { name: string; children: RootContent[] };
+        const prefix = node.type === 'textDirective' ? ':' : '::';
+        if (parent && index !== undefined) parent.children.splice(index, 1, { type: 'text', value: prefix + d.name } as never, ...(d.children as never[]));
+        return;
+      }
+    }
+  });
+};
+
+/** Theme imports become component lookups at render time; anything else cannot be bundled per page yet. */
+function collectImports(node: MdxjsEsm, c: Collected, line: number | undefined): void {
+  const program = node.data?.estree;
+  if (!program) return;
+  program.body = program.body.filter((statement) => {
+    if (statement.type !== 'ImportDeclaration') return true;
+    const source = String(statement.source.value);
+    if (!source.startsWith('@theme/')) {
+      throw new BuildError(`MDX import of "${source}" is not supported`, { file: c.file, line }, 'import theme components with "@theme/Name"; put other components in src/theme/ and import them the same way');
+    }
+    for (const spec of statement.specifiers) {
+      if (spec.type !== 'ImportDefaultSpecifier') throw new BuildError(`import the default export of "${source}"`, { file: c.file, line }, `write: import ${source.slice(7).split('/').pop()} from '${source}';`);
+      c.themeImports[spec.local.name] = source.slice('@theme/'.length);
+    }
+    return false;
+  });
+  node.value = '';
+}
+
+let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
+
+/** The full MDX path: JSX and imports need the real compiler. Loaded lazily: it costs ~0.6 s to import. */
+export async function renderMdx(body: string, file: string, lineOffset: number, languages: Set<string>): Promise<MdxResult> {
+  compileMdx ??= (await import('@mdx-js/mdx')).compile;
+  const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {} };
+  try {
+    const out = await compileMdx(normalizeAdmonitionTitles(escapeHeadingIds(body)), {
+      outputFormat: 'function-body',
+      development: false,
+      remarkPlugins: [remarkGfm, remarkDirective, collect(c)],
+    });
+    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports };
+  } catch (err) {
+    if (err instanceof BuildError) throw err;
+    const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const place = e.place && 'start' in e.place ? e.place.start : e.place;
+    const l = place?.line ?? e.line;
+    throw new BuildError(`MDX syntax error: ${e.reason ?? e.message}`, { file, line: l ? l + lineOffset : undefined, column: place?.column ?? e.column }, 'fix the MDX at that line (in MDX, write `{` and `<` as `\\{` and `&lt;` in prose)');
+  }
+}

@@ -1,0 +1,42 @@
+/** One heading of a page, for its table of contents and for anchor checks. */
+export interface TocItem {
+  level: number;
+  id: string;
+  /** Plain text of the heading (escaped when rendered). */
+  value: string;
+}
+
+/** What compiling produced that a reader sees: HTML for the `.md` fast path, a function body for MDX. */
+export interface CompiledBody {
+  kind: 'html' | 'mdx';
+  code: string;
+}
+
+/** Everything about a compiled file that plugins and layouts read, without the body. */
+export interface DocMeta {
+  frontMatter: Record<string, unknown>;
+  /** Text of a leading `# Title`, which then serves as the page title. */
+  contentTitle?: string;
+  toc: TocItem[];
+  /** Links to other Markdown files (`./other.md#x`), in placeholder order; resolved per route at render. */
+  fileLinks: string[];
+  /** Every href the page links to, for link checking. */
+  links: string[];
+  /** Theme components an MDX file imports: local name → theme module name. */
+  themeImports: Record<string, string>;
+  hasExcerpt: boolean;
+}
+
+export interface CompiledDoc {
+  meta: DocMeta;
+  body: CompiledBody;
+  excerpt?: CompiledBody;
+}
+
+/** The options that shape compiled output; their hash is part of every compile cache key. */
+export interface CompileOptions {
+  additionalLanguages: string[];
+}
+
+/** Placeholder href for a Markdown file link, replaced by the target's URL when the route renders. */
+export const FILE_LINK_PREFIX = 'lectern-file-link:';
