@@ -13,7 +13,7 @@ refractor.register(graphql);
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'output', 'console']);
 
 /** The grammars every site has: refractor's common set plus jsx, tsx and graphql. */
-const DEFAULT_LANGUAGES = new Set(refractor.listLanguages());
+export const DEFAULT_LANGUAGES = new Set(refractor.listLanguages());
 
 const loaded = new Map<string, Set<string>>();
 

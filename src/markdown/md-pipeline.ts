@@ -1,7 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
-import MarkdownIt from 'markdown-it';
+import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import container from 'markdown-it-container';
-import type Token from 'markdown-it/lib/token.mjs';
 import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType, parseAdmonitionOpening, type AdmonitionType } from './admonitions.ts';
 import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
 import { codeBlockElement } from './highlight.ts';
@@ -34,8 +33,8 @@ export interface MdResult {
  * (heading ids, code blocks, admonitions, links) come from the same helpers the MDX pipeline uses.
  */
 function createRenderer(): MarkdownIt {
-  const md = new MarkdownIt({ html: true, linkify: true });
-  md.use(container, 'admonition', {
+  const md = markdownIt({ html: true, linkify: true });
+  md.use(container as unknown as (md: MarkdownIt, name: string, opts: object) => void, 'admonition', {
     validate: (params: string) => isAdmonitionType(parseAdmonitionOpening(params).type),
     render: (tokens: Token[], idx: number) => {
       const token = tokens[idx];
@@ -47,7 +46,7 @@ function createRenderer(): MarkdownIt {
     },
   });
   md.core.ruler.push('lectern_headings_links', (state) => {
-    const env = state.env as MdEnv;
+    const env = state.env as unknown as MdEnv;
     state.tokens.forEach((token, i) => {
       if (token.type === 'heading_open') annotateHeading(token, state.tokens[i + 1], env);
       if (token.type === 'inline') token.children?.forEach((child) => child.type === 'link_open' && rewriteLink(child, env));
@@ -61,7 +60,7 @@ function createRenderer(): MarkdownIt {
   };
   md.renderer.rules.fence = (tokens, idx, _options, envArg) => {
     const token = tokens[idx];
-    const env = envArg as MdEnv;
+    const env = envArg as unknown as MdEnv;
     const info = token.info.trim();
     const lang = /^\S*/.exec(info)?.[0] ?? '';
     const line = token.map ? token.map[0] + 1 + env.lineOffset : undefined;
@@ -92,7 +91,7 @@ function annotateHeading(open: Token, inline: Token | undefined, env: MdEnv): vo
 }
 
 function rewriteLink(token: Token, env: MdEnv): void {
-  const href = token.attrGet('href') ?? '';
+  const href = String(token.attrGet('href') ?? '');
   env.links.push(href);
   const kind = classifyHref(href);
   if (kind === 'file') {
@@ -109,6 +108,6 @@ let renderer: MarkdownIt | undefined;
 export function renderMarkdown(body: string, file: string, lineOffset: number, languages: Set<string>): MdResult {
   renderer ??= createRenderer();
   const env: MdEnv = { file, lineOffset, languages, ids: new HeadingIds(), toc: [], links: [], fileLinks: [] };
-  const html = renderer.render(body, env);
+  const html = renderer.render(body, env as unknown as Record<string, unknown>);
   return { html, toc: env.toc, contentTitle: env.contentTitle, links: env.links, fileLinks: env.fileLinks };
 }

@@ -91,7 +91,7 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
           c.fileLinks.push(link.url);
           link.url = FILE_LINK_PREFIX + (c.fileLinks.length - 1);
         } else if (kind === 'external' && !link.url.startsWith('mailto:')) {
-          link.data = { ...link.data, hProperties: { ...EXTERNAL_LINK_PROPS } };
+          link.data = { ...link.data, hProperties: { target: EXTERNAL_LINK_PROPS.target, rel: EXTERNAL_LINK_PROPS.rel.split(' ') } };
         }
         return;
       }

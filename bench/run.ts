@@ -1,0 +1,71 @@
+// Full-vs-incremental build benchmark. Generates a seeded corpus, times `site build` under seven
+// scenarios, and prints a Markdown table plus one JSON line per scenario (progress goes to stderr).
+// Usage: node --import tsx bench/run.ts [--large] [--runs 3] [--seed 42]
+// Set LECTERN_BENCH_CLI=path/to/script.js to benchmark another CLI (e.g. bench/fake-site.js).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateCorpus } from './corpus/generate.ts';
+import { jsonLines, markdownTable } from './runner/report.ts';
+import { planScenarios } from './runner/scenarios.ts';
+import { REPO_ROOT, SiteCommandError, siteCli } from './runner/site-cli.ts';
+import { SIZES } from './runner/sizes.ts';
+import { summarize } from './runner/summary.ts';
+import type { RunMeasurement, ScenarioResult } from './runner/types.ts';
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      large: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      seed: { type: 'string', default: '42' },
+    },
+  });
+  const runs = Number(values.runs);
+  const seed = Number(values.seed);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
+  return { size: values.large ? SIZES.large : SIZES.default, runs, seed };
+}
+
+async function main(): Promise<void> {
+  const { size, runs, seed } = parseOptions();
+  const root = join(REPO_ROOT, 'bench/.corpus', `${size.label}-${seed}`);
+  log(`Generating ${size.label} corpus (seed ${seed}) in ${root}`);
+  // Regenerated every time: the scenarios below edit, add and delete files.
+  const manifest = await generateCorpus({ dir: root, docs: size.docs, posts: size.posts, seed });
+  const cli = siteCli(root);
+  log(`Benchmarking ${cli.script}, ${runs} run(s) per scenario`);
+
+  const results: ScenarioResult[] = [];
+  for (const scenario of planScenarios(root, manifest, cli, runs)) {
+    const measurements: RunMeasurement[] = [];
+    for (let run = 0; run < runs; run++) {
+      const change = await scenario.prepare(run);
+      const measurement = await cli.build({ clean: scenario.clean });
+      measurements.push(measurement);
+      log(`  ${scenario.name} #${run + 1}: ${measurement.wallSeconds.toFixed(3)} s, ${measurement.routesRendered} rendered (${change})`);
+    }
+    results.push(summarize(scenario, size, measurements));
+  }
+
+  process.stdout.write(`${markdownTable(results)}\n\n${jsonLines(results)}\n`);
+  const resultsDir = join(REPO_ROOT, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  const environment = { node: process.version, platform: process.platform, arch: process.arch, cpus: availableParallelism() };
+  const latest = { date: new Date().toISOString(), size: size.label, seed, runs, cli: cli.script, environment, results };
+  await writeFile(join(resultsDir, 'latest.json'), JSON.stringify(latest, null, 2) + '\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SiteCommandError) {
+    log(`Build failed: ${error.message}`);
+    if (error.stderr) log(error.stderr);
+  } else {
+    log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  }
+  process.exit(1);
+});

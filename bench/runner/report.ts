@@ -1,0 +1,23 @@
+// Renders scenario results as a Markdown table and as one JSON line per scenario.
+import type { ScenarioResult } from './types.ts';
+
+function targetCell(result: ScenarioResult): string {
+  return result.targets.map((target) => `${target.label} ${target.met ? '✓' : '✗'}`).join(', ');
+}
+
+export function markdownTable(results: ScenarioResult[]): string {
+  const rows = results.map((result) => [
+    result.scenario,
+    result.wallSeconds.toFixed(3),
+    String(result.routesRendered),
+    String(result.filesWritten),
+    result.peakRssMiB === null ? 'n/a' : result.peakRssMiB.toFixed(1),
+    targetCell(result),
+  ]);
+  const header = ['scenario', 'wall s (median)', 'routes rendered', 'files written', 'peak RSS MiB', 'target'];
+  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+export function jsonLines(results: ScenarioResult[]): string {
+  return results.map((result) => JSON.stringify(result)).join('\n');
+}

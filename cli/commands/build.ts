@@ -1,0 +1,38 @@
+import { build } from '../../src/build/build.ts';
+import type { BuildReport } from '../../src/build/report.ts';
+import { formatError } from '../../src/util/errors.ts';
+import { progressBar } from '../progress.ts';
+
+function printReport(report: BuildReport): void {
+  const t = report.timingsMs;
+  const stages = Object.entries(t)
+    .filter(([k]) => k !== 'total')
+    .map(([k, v]) => `${k} ${v} ms`)
+    .join(', ');
+  for (const w of report.warnings) process.stderr.write(`warning: ${w}\n`);
+  process.stderr.write(`${report.routes.total} routes: ${report.routes.rendered} rendered, ${report.routes.reused} reused · ${report.files.written} files written, ${report.files.deleted} deleted\n`);
+  process.stderr.write(`built in ${(t.total / 1000).toFixed(2)} s (${stages})\n`);
+}
+
+export async function runBuild(opts: { root: string; out?: string; clean: boolean; json: boolean }): Promise<void> {
+  const bar = opts.json ? undefined : progressBar(process.stderr);
+  try {
+    const report = await build({
+      root: opts.root,
+      outDir: opts.out,
+      clean: opts.clean,
+      notice: (m) => {
+        bar?.clear();
+        process.stderr.write(`notice: ${m}\n`);
+      },
+      progress: bar?.update,
+    });
+    bar?.clear();
+    if (opts.json) process.stdout.write(JSON.stringify(report) + '\n');
+    else printReport(report);
+  } catch (err) {
+    bar?.clear();
+    process.stderr.write(`error: ${formatError(err)}\n`);
+    process.exitCode = 1;
+  }
+}

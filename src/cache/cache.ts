@@ -1,0 +1,152 @@
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { CompiledDoc, DocMeta } from '../markdown/types.ts';
+
+/** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
+const SCHEMA_VERSION = '1';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, hash TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS modules (key TEXT PRIMARY KEY, meta TEXT NOT NULL, body TEXT NOT NULL, excerpt TEXT);
+CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, PRIMARY KEY (out_dir, path));
+CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS outputs (out_dir TEXT NOT NULL, file TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (out_dir, file));
+CREATE TABLE IF NOT EXISTS records (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+export interface RouteState {
+  fingerprint: string;
+  /** Named data keys the route read, kept so a report can say why it re-rendered. */
+  reads: string[];
+}
+
+/** What one successful build leaves behind for the next one to compare against. */
+export interface BuildRecord {
+  outDir: string;
+  inputs: Map<string, string>;
+  routes: Map<string, RouteState>;
+  data: Map<string, string>;
+  outputs: Map<string, string>;
+  /** Compiled module keys still in use; the rest are dropped. */
+  liveModules: Set<string>;
+}
+
+/**
+ * The incremental cache in `.lectern/cache.db`. Everything a build learns is committed in one
+ * transaction after the output is in place, so a failed or killed build leaves the previous state valid.
+ */
+export class Cache {
+  private constructor(private readonly db: Database.Database) {}
+
+  /** Opens the cache; a missing, corrupt or outdated file is replaced by an empty one and `notice` says so. */
+  static open(file: string, notice: (message: string) => void): Cache {
+    mkdirSync(dirname(file), { recursive: true });
+    const existed = existsSync(file);
+    try {
+      const db = new Database(file);
+      const check = db.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new Error(`integrity check said: ${String(check)}`);
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      db.exec(SCHEMA);
+      const version = (db.prepare('SELECT value FROM meta WHERE key = ?').get('schema') as { value: string } | undefined)?.value;
+      if (version !== undefined && version !== SCHEMA_VERSION) {
+        db.close();
+        throw new Error(`it was written by another cache format (${version})`);
+      }
+      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('schema', SCHEMA_VERSION);
+      return new Cache(db);
+    } catch (err) {
+      if (existed) notice(`cache ${file} could not be used (${(err as Error).message}); rebuilding it from scratch`);
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+      const db = new Database(file);
+      db.pragma('journal_mode = WAL');
+      db.exec(SCHEMA);
+      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('schema', SCHEMA_VERSION);
+      return new Cache(db);
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  inputs(): Map<string, string> {
+    const rows = this.db.prepare('SELECT path, hash FROM inputs').all() as { path: string; hash: string }[];
+    return new Map(rows.map((r) => [r.path, r.hash]));
+  }
+
+  /** Metadata of compiled modules, without their bodies (the load stage needs only this). */
+  moduleMetas(keys: Iterable<string>): Map<string, DocMeta> {
+    const get = this.db.prepare('SELECT meta FROM modules WHERE key = ?').pluck();
+    const out = new Map<string, DocMeta>();
+    for (const key of keys) {
+      const meta = get.get(key) as string | undefined;
+      if (meta !== undefined) out.set(key, JSON.parse(meta) as DocMeta);
+    }
+    return out;
+  }
+
+  module(key: string): CompiledDoc | undefined {
+    const row = this.db.prepare('SELECT meta, body, excerpt FROM modules WHERE key = ?').get(key) as { meta: string; body: string; excerpt: string | null } | undefined;
+    if (!row) return undefined;
+    return { meta: JSON.parse(row.meta) as DocMeta, body: JSON.parse(row.body) as CompiledDoc['body'], excerpt: row.excerpt ? (JSON.parse(row.excerpt) as CompiledDoc['body']) : undefined };
+  }
+
+  /** Compiled modules are content-addressed, so they are safe to store before the build succeeds. */
+  putModules(entries: Iterable<[string, CompiledDoc]>): void {
+    const put = this.db.prepare('INSERT OR REPLACE INTO modules (key, meta, body, excerpt) VALUES (?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const [key, doc] of entries) put.run(key, JSON.stringify(doc.meta), JSON.stringify(doc.body), doc.excerpt ? JSON.stringify(doc.excerpt) : null);
+    })();
+  }
+
+  routes(outDir: string): Map<string, RouteState> {
+    const rows = this.db.prepare('SELECT path, fingerprint, reads FROM routes WHERE out_dir = ?').all(outDir) as { path: string; fingerprint: string; reads: string }[];
+    return new Map(rows.map((r) => [r.path, { fingerprint: r.fingerprint, reads: JSON.parse(r.reads) as string[] }]));
+  }
+
+  outputs(outDir: string): Map<string, string> {
+    const rows = this.db.prepare('SELECT file, hash FROM outputs WHERE out_dir = ?').all(outDir) as { file: string; hash: string }[];
+    return new Map(rows.map((r) => [r.file, r.hash]));
+  }
+
+  record(key: string): string | undefined {
+    return this.db.prepare('SELECT value FROM records WHERE key = ?').pluck().get(key) as string | undefined;
+  }
+
+  setRecord(key: string, value: string): void {
+    this.db.prepare('INSERT OR REPLACE INTO records (key, value) VALUES (?, ?)').run(key, value);
+  }
+
+  /** Forgets what was built into `outDir`, so the next build there starts clean. */
+  forgetOutput(outDir: string): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM routes WHERE out_dir = ?').run(outDir);
+      this.db.prepare('DELETE FROM outputs WHERE out_dir = ?').run(outDir);
+    })();
+  }
+
+  commit(rec: BuildRecord): void {
+    const db = this.db;
+    db.transaction(() => {
+      db.prepare('DELETE FROM inputs').run();
+      const putInput = db.prepare('INSERT INTO inputs (path, hash) VALUES (?, ?)');
+      for (const [p, h] of rec.inputs) putInput.run(p, h);
+      db.prepare('DELETE FROM routes WHERE out_dir = ?').run(rec.outDir);
+      const putRoute = db.prepare('INSERT INTO routes (out_dir, path, fingerprint, reads) VALUES (?, ?, ?, ?)');
+      for (const [p, s] of rec.routes) putRoute.run(rec.outDir, p, s.fingerprint, JSON.stringify(s.reads));
+      db.prepare('DELETE FROM data').run();
+      const putData = db.prepare('INSERT INTO data (key, hash) VALUES (?, ?)');
+      for (const [k, h] of rec.data) putData.run(k, h);
+      db.prepare('DELETE FROM outputs WHERE out_dir = ?').run(rec.outDir);
+      const putOutput = db.prepare('INSERT INTO outputs (out_dir, file, hash) VALUES (?, ?, ?)');
+      for (const [f, h] of rec.outputs) putOutput.run(rec.outDir, f, h);
+      const keys = db.prepare('SELECT key FROM modules').pluck().all() as string[];
+      const drop = db.prepare('DELETE FROM modules WHERE key = ?');
+      for (const key of keys) if (!rec.liveModules.has(key)) drop.run(key);
+    })();
+  }
+}

@@ -1,0 +1,40 @@
+/** `01-intro` → `intro`; the number only orders items, Docusaurus-style. */
+export function stripNumberPrefix(name: string): string {
+  const stripped = name.replace(/^\d+\s*[-_.]\s*/, '');
+  return stripped === '' ? name : stripped;
+}
+
+export function numberPrefix(name: string): number | undefined {
+  const m = /^(\d+)\s*[-_.]\s*./.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Joins URL segments into `/a/b/` form: one slash between parts, leading and trailing slash. */
+export function joinUrl(...parts: (string | undefined)[]): string {
+  const segments = parts.flatMap((p) => (p ?? '').split('/')).filter((s) => s !== '');
+  return segments.length ? `/${segments.join('/')}/` : '/';
+}
+
+/** Encodes each path segment once, so spaces and special characters give valid URLs. */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((s) => {
+      try {
+        return encodeURIComponent(decodeURIComponent(s));
+      } catch {
+        return encodeURIComponent(s);
+      }
+    })
+    .join('/');
+}
+
+/** A URL-safe slug from a label, for generated pages such as `/docs/category/getting-started/`. */
+export function slugify(label: string): string {
+  return label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

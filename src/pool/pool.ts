@@ -1,0 +1,99 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { CompiledDoc } from '../markdown/types.ts';
+import type { RenderTask } from '../render/render-page.ts';
+import type { CompileJob, TaskRequest, TaskResult } from './tasks.ts';
+
+interface Slot {
+  worker: Worker;
+  pending: number;
+  /** Data hashes this worker already holds. */
+  known: Set<string>;
+}
+
+/** Fewer tasks than this run on the main thread: starting workers (~0.3–0.8 s) would cost more than it saves. */
+const INLINE_LIMIT = 24;
+
+/**
+ * Runs compile and render tasks on worker threads sized to the machine. Small batches run inline on
+ * the main thread, which keeps a one-page edit far below a second.
+ */
+export class TaskPool {
+  private slots: Slot[] = [];
+  private nextId = 0;
+  private readonly waiting = new Map<number, (r: TaskResult) => void>();
+  private inlineKnown = new Set<string>();
+  readonly size: number;
+
+  constructor(size = Number(process.env.LECTERN_WORKERS) || Math.max(1, availableParallelism())) {
+    this.size = size;
+  }
+
+  /** Whether a batch of `count` tasks should use workers. */
+  useWorkers(count: number): boolean {
+    return count >= INLINE_LIMIT && this.size > 1;
+  }
+
+  compile(job: CompileJob, parallel: boolean): Promise<TaskResult & { value?: CompiledDoc }> {
+    return this.run({ type: 'compile', job }, parallel, []) as Promise<TaskResult & { value?: CompiledDoc }>;
+  }
+
+  render(task: RenderTask, values: (hash: string) => unknown, parallel: boolean): Promise<TaskResult> {
+    return this.run({ type: 'render', task, data: {} }, parallel, Object.values(task.data), values);
+  }
+
+  private async run(request: TaskRequest, parallel: boolean, hashes: string[], values?: (hash: string) => unknown): Promise<TaskResult> {
+    const slot = parallel ? this.pick() : undefined;
+    const known = slot ? slot.known : this.inlineKnown;
+    if (request.type === 'render') {
+      for (const h of hashes) {
+        if (known.has(h)) continue;
+        request.data[h] = values!(h);
+        known.add(h);
+      }
+    }
+    if (!slot) {
+      const { runTask } = await import('./tasks.ts');
+      return runTask(request);
+    }
+    slot.pending++;
+    const id = this.nextId++;
+    return new Promise<TaskResult>((resolve) => {
+      this.waiting.set(id, (r) => {
+        slot.pending--;
+        resolve(r);
+      });
+      slot.worker.postMessage({ id, request });
+    });
+  }
+
+  private pick(): Slot {
+    if (this.slots.length === 0) this.start();
+    return this.slots.reduce((a, b) => (b.pending < a.pending ? b : a));
+  }
+
+  private start(): void {
+    const source = import.meta.url.endsWith('.ts');
+    const url = new URL(source ? './worker.ts' : './worker.js', import.meta.url);
+    for (let i = 0; i < this.size; i++) {
+      const worker = new Worker(url, { execArgv: source ? ['--import', 'tsx'] : [], env: { ...process.env, NODE_ENV: 'production' } });
+      worker.on('message', (m: { id: number; result: TaskResult }) => {
+        const done = this.waiting.get(m.id);
+        this.waiting.delete(m.id);
+        done?.(m.result);
+      });
+      worker.on('error', (err) => {
+        for (const [id, done] of this.waiting) {
+          this.waiting.delete(id);
+          done({ ok: false, error: { message: `a worker crashed: ${err.stack ?? err.message}`, user: false } });
+        }
+      });
+      this.slots.push({ worker, pending: 0, known: new Set() });
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    this.slots = [];
+  }
+}

@@ -1,0 +1,34 @@
+import { pathToFileURL } from 'node:url';
+import type { PageInput, RenderModule } from './types.ts';
+
+/** One route to render. Named data travels by hash: each worker receives a value once and keeps it. */
+export interface RenderTask {
+  serverFile: string;
+  route: PageInput['route'];
+  /** Data key → hash of its value. */
+  data: Record<string, string>;
+  modules: Record<string, RenderModule>;
+}
+
+type ServerBundle = { renderPage(input: PageInput): string };
+
+const dataByHash = new Map<string, unknown>();
+const bundles = new Map<string, Promise<ServerBundle>>();
+
+export function storeData(values: Record<string, unknown>): void {
+  for (const [hash, value] of Object.entries(values)) dataByHash.set(hash, value);
+}
+
+export async function renderPage(task: RenderTask): Promise<string> {
+  let bundle = bundles.get(task.serverFile);
+  if (!bundle) {
+    bundle = import(pathToFileURL(task.serverFile).href) as Promise<ServerBundle>;
+    bundles.set(task.serverFile, bundle);
+  }
+  const data: Record<string, unknown> = {};
+  for (const [key, hash] of Object.entries(task.data)) {
+    if (!dataByHash.has(hash)) throw new Error(`Invariant failed: datum ${key} (${hash}) was never sent to this renderer`);
+    data[key] = dataByHash.get(hash);
+  }
+  return (await bundle).renderPage({ route: task.route, data, modules: task.modules });
+}

@@ -1,0 +1,187 @@
+import { build, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { SiteConfig } from '../config/types.ts';
+import { PIPELINE_KEY } from '../version.ts';
+import { BuildError } from '../util/errors.ts';
+import { frameworkRoot } from '../util/framework-root.ts';
+import { hashBytes, hashParts } from '../util/hash.ts';
+import { toPosix } from '../util/paths.ts';
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+/** The theme, bundled: one server module for rendering, hashed client assets, and per-component dependency hashes. */
+export interface ThemeBundle {
+  key: string;
+  /** Absolute path of the bundled server module (React and react-dom/server included). */
+  serverFile: string;
+  /** Client assets to publish: output path → absolute file holding the bytes. */
+  assets: Record<string, string>;
+  /** URLs of the stylesheet and script every page links. */
+  assetUrls: { css: string; js: string };
+  /**
+   * Hash of each component's whole import closure, by theme name (`DocPage`, `Tabs`) or page module path.
+   * A route depends on the closures it uses, so editing one component re-renders only its routes.
+   */
+  closures: Record<string, string>;
+  /** Theme component names an MDX file may import. */
+  components: string[];
+}
+
+export function themeDir(): string {
+  return join(frameworkRoot(), 'theme');
+}
+
+function resolveFile(base: string): string | undefined {
+  for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
+  for (const ext of EXTENSIONS) if (existsSync(join(base, 'index' + ext))) return join(base, 'index' + ext);
+  return existsSync(base) && statSync(base).isFile() ? base : undefined;
+}
+
+/** `@theme/X` resolves to the site's `src/theme/X` when it exists, else to Lectern's; `@theme-original/X` always to Lectern's. */
+export function resolveThemeComponent(config: SiteConfig, name: string): string | undefined {
+  return resolveFile(join(config.root, config.themeOverridesDir, name)) ?? resolveFile(join(themeDir(), name));
+}
+
+function listComponents(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => (e.isFile() && EXTENSIONS.some((x) => e.name.endsWith(x)) && !e.name.endsWith('.d.ts')) || (e.isDirectory() && resolveFile(join(dir, e.name, 'index'))))
+    .map((e) => e.name.replace(/\.[jt]sx?$/, ''))
+    .filter((n) => /^[A-Z]/.test(n));
+}
+
+function themePlugin(config: SiteConfig, pageModules: string[], components: string[]): EsbuildPlugin {
+  const fw = frameworkRoot();
+  return {
+    name: 'lectern-theme',
+    setup(b) {
+      b.onResolve({ filter: /^@theme\// }, (args) => {
+        const file = resolveThemeComponent(config, args.path.slice('@theme/'.length));
+        return file ? { path: file } : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
+      });
+      b.onResolve({ filter: /^@theme-original\// }, (args) => {
+        const file = resolveFile(join(themeDir(), args.path.slice('@theme-original/'.length)));
+        return file ? { path: file } : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
+      });
+      b.onResolve({ filter: /^lectern:entry$/ }, () => ({ path: 'entry', namespace: 'lectern' }));
+      b.onLoad({ filter: /.*/, namespace: 'lectern' }, () => {
+        const lines = [`import { renderPage as render } from ${JSON.stringify(join(themeDir(), 'server-entry.tsx'))};`];
+        pageModules.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(join(config.root, p))};`));
+        components.forEach((n, i) => lines.push(`import component${i} from '@theme/${n}';`));
+        lines.push(`const pages = { ${pageModules.map((p, i) => `${JSON.stringify(p)}: page${i}`).join(', ')} };`);
+        lines.push(`const components = { ${components.map((n, i) => `${JSON.stringify(n)}: component${i}`).join(', ')} };`);
+        lines.push('export const renderPage = (input) => render(input, pages, components);');
+        return { contents: lines.join('\n'), resolveDir: config.root, loader: 'js' };
+      });
+      // One React for the theme, the site's pages and MDX content, whatever the site has installed.
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromFramework(fw, args.path) }));
+    },
+  };
+}
+
+function resolveFromFramework(fw: string, spec: string): string {
+  return createRequire(join(fw, 'package.json')).resolve(spec);
+}
+
+/** Hash of a file and everything it imports, from esbuild's own import graph. */
+function closureHash(metafile: Metafile, root: string, file: string, contentHash: (abs: string) => string): string {
+  const key = toPosix(relative(root, file));
+  const seen = new Set<string>();
+  const stack = [key];
+  while (stack.length) {
+    const k = stack.pop()!;
+    if (seen.has(k) || !metafile.inputs[k]) continue;
+    seen.add(k);
+    for (const imp of metafile.inputs[k].imports) if (!imp.external) stack.push(imp.path);
+  }
+  const own = [...seen].filter((k) => !k.includes('node_modules/')).sort();
+  return hashParts(own.map((k) => `${k}=${contentHash(resolve(root, k))}`));
+}
+
+/**
+ * Bundles the theme unless a bundle for exactly these inputs exists. `themeInputsHash` covers every theme
+ * file, site override and page module, so an unchanged theme costs nothing at build time.
+ */
+export async function prepareThemeBundle(config: SiteConfig, pageModules: string[], themeInputsHash: string, remember: { get(key: string): string | undefined; set(key: string, value: string): void }): Promise<ThemeBundle> {
+  const key = hashParts([PIPELINE_KEY, themeInputsHash]).slice(0, 16);
+  const known = remember.get(`theme:${key}`);
+  if (known) {
+    const bundle = JSON.parse(known) as ThemeBundle;
+    if (existsSync(bundle.serverFile) && Object.values(bundle.assets).every((f) => existsSync(f))) return bundle;
+  }
+  const dir = join(config.root, '.lectern', 'theme', key);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // Every theme component, Lectern's and the site's, is importable from MDX as `@theme/Name`.
+  const components = [...new Set([...listComponents(themeDir()), ...listComponents(join(config.root, config.themeOverridesDir))])].sort();
+  let server;
+  let client;
+  try {
+    server = await build({
+      entryPoints: ['lectern:entry'],
+      absWorkingDir: config.root,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      outfile: join(dir, 'server.mjs'),
+      metafile: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [themePlugin(config, pageModules, components)],
+      logLevel: 'silent',
+      // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
+      banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
+    });
+    client = await build({
+      entryPoints: { 'js/main': join(themeDir(), 'client/entry.ts'), 'css/styles': join(themeDir(), 'styles.css') },
+      absWorkingDir: config.root,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2020',
+      minify: true,
+      entryNames: '[dir]/[name].[hash]',
+      outdir: join(dir, 'assets'),
+      metafile: true,
+      logLevel: 'silent',
+    });
+  } catch (err) {
+    const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
+    throw new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
+  }
+  const hashes = new Map<string, string>();
+  const contentHash = (abs: string) => hashes.get(abs) ?? hashes.set(abs, hashBytes(readFileSync(abs))).get(abs)!;
+  const closures: Record<string, string> = {};
+  for (const name of [...components, ...listComponents(join(themeDir(), 'layouts')).map((n) => `layouts/${n}`)]) {
+    const file = resolveThemeComponent(config, name);
+    if (file) closures[name] = closureHash(server.metafile, config.root, file, contentHash);
+  }
+  for (const page of pageModules) closures[page] = closureHash(server.metafile, config.root, join(config.root, page), contentHash);
+  const assets: Record<string, string> = {};
+  const assetUrls = { css: '', js: '' };
+  for (const out of Object.keys(client.metafile.outputs)) {
+    if (out.endsWith('.map')) continue;
+    const abs = resolve(config.root, out);
+    const published = `assets/${toPosix(relative(join(dir, 'assets'), abs))}`;
+    assets[published] = abs;
+    if (published.endsWith('.css')) assetUrls.css = `${config.baseUrl}${published}`;
+    else assetUrls.js = `${config.baseUrl}${published}`;
+  }
+  const bundle: ThemeBundle = { key, serverFile: join(dir, 'server.mjs'), assets, assetUrls, closures, components };
+  writeFileSync(join(dir, 'bundle.json'), JSON.stringify(bundle));
+  remember.set(`theme:${key}`, JSON.stringify(bundle));
+  pruneOldBundles(join(config.root, '.lectern', 'theme'), key);
+  return bundle;
+}
+
+/** Keeps the newest few bundles (watch and build may alternate) and removes the rest. */
+function pruneOldBundles(parent: string, keep: string): void {
+  const dirs = readdirSync(parent)
+    .filter((d) => d !== keep)
+    .map((d) => ({ d, t: statSync(join(parent, d)).mtimeMs }))
+    .sort((a, b) => b.t - a.t);
+  for (const { d } of dirs.slice(2)) rmSync(join(parent, d), { recursive: true, force: true });
+}

@@ -1,0 +1,35 @@
+import Link from '@theme/Link';
+import type { SidebarItem } from '../src/plugins/docs/types.ts';
+import { usePage } from './context.ts';
+
+function findCategory(items: readonly SidebarItem[], path: string): SidebarItem[] | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === path) return item.items;
+    const inner = findCategory(item.items, path);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Cards for a category's items; without `items`, the category whose page this is. */
+export default function DocCardList({ items }: { items?: SidebarItem[] }) {
+  const page = usePage();
+  const sidebarKey = page.route.data.find((k) => k.includes(':sidebar:'));
+  const list = items ?? (sidebarKey ? findCategory(page.data[sidebarKey] as SidebarItem[], page.route.path) : undefined) ?? [];
+  return (
+    <section className="card-list">
+      {list.map((item) => {
+        const href = item.href;
+        if (!href || (item.type === 'link' && item.unlisted)) return null;
+        const count = item.type === 'category' ? item.items.length : undefined;
+        return (
+          <Link key={href} to={href} className="card">
+            <h2 className="card-title">{item.type === 'category' ? `🗀 ${item.label}` : item.label}</h2>
+            {count !== undefined ? <p className="card-description">{count} item{count === 1 ? '' : 's'}</p> : item.type === 'category' && item.description ? <p className="card-description">{item.description}</p> : null}
+          </Link>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { ComponentType } from 'react';
+import type { PageInput, SiteData } from '../src/render/types.ts';
+
+export interface PageContextValue extends PageInput {
+  /** Components an MDX page may use, by theme name. */
+  components: Record<string, ComponentType<Record<string, unknown>>>;
+  /** React page modules, by site-relative path. */
+  pages: Record<string, { default?: ComponentType }>;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+/** The page being rendered; a component outside a page is a bug, so it fails loudly. */
+export function usePage(): PageContextValue {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage() was called outside a page: missing PageContext provider');
+  return page;
+}
+
+export function useSite(): SiteData {
+  return usePage().data.site as SiteData;
+}
+
+export function useProps<T>(): T {
+  return usePage().route.props as T;
+}
+
+/** Prefixes a site path with the base URL; external addresses pass through. */
+export function useBaseUrl(): (path: string) => string {
+  const base = useSite().baseUrl;
+  return (path: string) => (/^[a-z][a-z\d+.-]*:|^\/\/|^#/i.test(path) || !path.startsWith('/') ? path : base.replace(/\/$/, '') + path);
+}

@@ -1,0 +1,38 @@
+import Breadcrumbs from '@theme/Breadcrumbs';
+import DocCardList from '@theme/DocCardList';
+import DocSidebar from '@theme/DocSidebar';
+import Layout from '@theme/Layout';
+import type { SidebarItem } from '../../src/plugins/docs/types.ts';
+import { usePage } from '../context.ts';
+
+interface CategoryProps {
+  title: string;
+  description?: string;
+  items: SidebarItem[];
+  breadcrumbs: { title: string; permalink?: string }[];
+}
+
+/** A generated index: the category's items as cards. */
+export default function DocCategoryPage() {
+  const page = usePage();
+  const props = page.route.props as unknown as CategoryProps;
+  const sidebarKey = page.route.data.find((k) => k.includes(':sidebar:'));
+  const sidebar = sidebarKey ? (page.data[sidebarKey] as SidebarItem[]) : undefined;
+  return (
+    <Layout title={props.title} description={props.description}>
+      <div className="doc-layout with-sidebar">
+        {sidebar ? <DocSidebar items={sidebar} path={page.route.path} /> : null}
+        <main className="doc-main">
+          <article className="doc-article">
+            <Breadcrumbs items={props.breadcrumbs} />
+            <header>
+              <h1>{props.title}</h1>
+              {props.description ? <p className="category-description">{props.description}</p> : null}
+            </header>
+            <DocCardList items={props.items} />
+          </article>
+        </main>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,51 @@
+import Breadcrumbs from '@theme/Breadcrumbs';
+import Content from '@theme/Content';
+import DocFooter from '@theme/DocFooter';
+import DocSidebar from '@theme/DocSidebar';
+import Layout from '@theme/Layout';
+import Paginator from '@theme/Paginator';
+import TOC from '@theme/TOC';
+import type { SidebarItem } from '../../src/plugins/docs/types.ts';
+import { usePage } from '../context.ts';
+
+interface DocProps {
+  id: string;
+  title: string;
+  description?: string;
+  sidebar?: string;
+  frontMatter: { hide_title?: boolean; hide_table_of_contents?: boolean; toc_min_heading_level?: number; toc_max_heading_level?: number };
+  prev?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
+  breadcrumbs: { title: string; permalink?: string }[];
+}
+
+export default function DocPage() {
+  const page = usePage();
+  const props = page.route.props as unknown as DocProps;
+  const sidebarKey = page.route.data.find((k) => k.includes(':sidebar:'));
+  const sidebar = sidebarKey ? (page.data[sidebarKey] as SidebarItem[]) : undefined;
+  const content = page.modules.content;
+  const fm = props.frontMatter;
+  const showTitle = !content.contentTitle && !fm.hide_title;
+  return (
+    <Layout title={props.title} description={props.description}>
+      <div className={sidebar ? 'doc-layout with-sidebar' : 'doc-layout'}>
+        {sidebar ? <DocSidebar items={sidebar} path={page.route.path} /> : null}
+        <main className="doc-main">
+          <article className="doc-article">
+            <Breadcrumbs items={props.breadcrumbs} />
+            {showTitle ? (
+              <header>
+                <h1>{props.title}</h1>
+              </header>
+            ) : null}
+            <Content />
+            <DocFooter />
+          </article>
+          <Paginator prev={props.prev} next={props.next} />
+        </main>
+        {fm.hide_table_of_contents ? null : <TOC toc={content.toc} min={fm.toc_min_heading_level ?? 2} max={fm.toc_max_heading_level ?? 3} />}
+      </div>
+    </Layout>
+  );
+}
