@@ -1,11 +1,9 @@
 import sade from 'sade';
 import { FRAMEWORK_VERSION } from '../src/version.ts';
-import { runBuild } from './commands/build.ts';
-import { runClear } from './commands/clear.ts';
-import { runServe } from './commands/serve.ts';
-import { runWatch } from './commands/watch.ts';
 
 process.env.NODE_ENV ??= 'production';
+
+// Each command's modules load only when it runs: `site build` should not pay for the dev server.
 
 const prog = sade('site').version(FRAMEWORK_VERSION).describe('Lectern: build, preview and serve a documentation site.');
 
@@ -17,7 +15,7 @@ prog
   .option('--clean', 'Ignore the cache and rebuild everything', false)
   .option('--json', 'Print one JSON object with the build report on stdout', false)
   .example('build --root my-site --clean')
-  .action((opts: { root: string; out?: string; clean: boolean; json: boolean }) => runBuild(opts));
+  .action(async (opts: { root: string; out?: string; clean: boolean; json: boolean }) => (await import('./commands/build.ts')).runBuild(opts));
 
 prog
   .command('watch')
@@ -25,7 +23,7 @@ prog
   .option('--root', 'The site folder', '.')
   .option('--port', 'Port to listen on', 3000)
   .option('--host', 'Interface to listen on', '127.0.0.1')
-  .action((opts: { root: string; port: number; host: string }) => runWatch(opts));
+  .action(async (opts: { root: string; port: number; host: string }) => (await import('./commands/watch.ts')).runWatch(opts));
 
 prog
   .command('serve')
@@ -34,13 +32,13 @@ prog
   .option('--dir', 'The build folder to serve (relative to --root)', 'build')
   .option('--port', 'Port to listen on', 3000)
   .option('--host', 'Interface to listen on', '127.0.0.1')
-  .action((opts: { root: string; dir: string; port: number; host: string }) => runServe(opts));
+  .action(async (opts: { root: string; dir: string; port: number; host: string }) => (await import('./commands/serve.ts')).runServe(opts));
 
 prog
   .command('clear')
   .describe('Remove the cache (.lectern/) and the output folder.')
   .option('--root', 'The site folder', '.')
   .option('--out', 'Output folder to remove (default: the config outDir)')
-  .action((opts: { root: string; out?: string }) => runClear(opts));
+  .action(async (opts: { root: string; out?: string }) => (await import('./commands/clear.ts')).runClear(opts));
 
 prog.parse(process.argv);

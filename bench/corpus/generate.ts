@@ -20,6 +20,12 @@ const THEME_COMPONENT = `export default function DocFooter() {
   return <footer className="doc-footer">Generated corpus footer v1</footer>;
 }
 `;
+/** Docusaurus sites name extra Prism grammars in their config; the corpus's Haskell blocks need one. */
+const CONFIG_FILE = 'site.config.ts';
+const CONFIG = `export default {
+  markdown: { additionalLanguages: ['haskell'] },
+};
+`;
 const WRITE_BATCH = 64;
 
 function categoryJson(category: CategoryPlan): string {
@@ -51,6 +57,7 @@ export async function generateCorpus(options: CorpusOptions): Promise<CorpusMani
     ...categories.map((category) => ({ file: category.file, text: categoryJson(category) })),
     ...blogFiles,
     { file: THEME_COMPONENT_FILE, text: THEME_COMPONENT },
+    { file: CONFIG_FILE, text: CONFIG },
   ];
   await rm(dir, { recursive: true, force: true });
   await writeFiles(dir, files);

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BuildError } from '../util/errors.ts';
 import type { BlogOptions, DocsOptions, UserConfig } from './define.ts';
 import { loadUserModule } from './module-loader.ts';
-import { configSchema, describeIssues } from './schema.ts';
+import { hashBytes } from '../util/hash.ts';
 import type { ResolvedBlogOptions, ResolvedDocsOptions, SiteConfig } from './types.ts';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -26,12 +26,26 @@ export async function loadConfig(rootDir: string): Promise<SiteConfig> {
     }
     user = exported as UserConfig;
   }
+  await validate(root, configFile, user);
+  return resolveConfig(root, configFile, user);
+}
+
+/**
+ * Validates with the schema unless this exact config value passed before: loading the validator costs
+ * more than a whole no-change rebuild of a small site.
+ */
+async function validate(root: string, configFile: string | undefined, user: UserConfig): Promise<void> {
+  const serialised = JSON.stringify(user, (_k, v: unknown) => (typeof v === 'function' ? '[function]' : v === undefined ? '[undefined]' : v));
+  const marker = join(root, '.lectern', 'modules', `valid-${hashBytes(serialised).slice(0, 16)}`);
+  if (existsSync(marker)) return;
+  const { configSchema, describeIssues } = await import('./schema.ts');
   const parsed = configSchema.safeParse(user);
   if (!parsed.success) {
     const lines = describeIssues(parsed.error.issues);
     throw new BuildError(`invalid configuration:\n  - ${lines.join('\n  - ')}`, { file: configFile ?? 'site.config.ts' }, 'fix the keys above; see the configuration reference for every option');
   }
-  return resolveConfig(root, configFile, user);
+  mkdirSync(join(root, '.lectern', 'modules'), { recursive: true });
+  writeFileSync(marker, '');
 }
 
 /** Applies defaults. A plugin left unconfigured is on only when its Docusaurus-layout folder exists. */

@@ -1,18 +1,22 @@
-import { build } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from '../util/errors.ts';
-import { hashBytes } from '../util/hash.ts';
+import { hashBytes, hashParts } from '../util/hash.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
 
-/**
- * Loads a TS/JS module a site author wrote (config, sidebars) through esbuild, so TypeScript and ESM/CJS
- * all work without a loader. `lectern` resolves to this framework even where the site has not installed it.
- */
-export async function loadUserModule(root: string, file: string): Promise<Record<string, unknown>> {
-  const rel = relative(root, file);
-  let code: string;
+/** A bundled module and the local files it was made from, with their hashes at the time. */
+interface BundledModule {
+  code: string;
+  inputs: [string, string][];
+}
+
+function fileHash(abs: string): string {
+  return existsSync(abs) ? hashBytes(readFileSync(abs)) : 'missing';
+}
+
+async function bundle(root: string, file: string): Promise<BundledModule> {
+  const { build } = await import('esbuild');
   try {
     const result = await build({
       entryPoints: [file],
@@ -22,22 +26,43 @@ export async function loadUserModule(root: string, file: string): Promise<Record
       format: 'esm',
       target: 'node20',
       packages: 'external',
+      metafile: true,
       alias: { lectern: join(frameworkRoot(), 'src/config/define.ts') },
       logLevel: 'silent',
     });
-    code = result.outputFiles[0].text;
+    const inputs = Object.keys(result.metafile.inputs).map((p): [string, string] => [resolve(root, p), fileHash(resolve(root, p))]);
+    return { code: result.outputFiles[0].text, inputs };
   } catch (err) {
     const first = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-    throw new BuildError(first?.text ?? String(err), { file: rel, line: first?.location?.line, column: first?.location?.column }, 'fix the syntax error and build again');
+    throw new BuildError(first?.text ?? String(err), { file: relative(root, file), line: first?.location?.line, column: first?.location?.column }, 'fix the syntax error and build again');
   }
-  // Written beside the site so its own node_modules resolve; the hash keeps concurrent loads apart.
+}
+
+/**
+ * Loads a TS/JS module a site author wrote (config, sidebars) through esbuild, so TypeScript and ESM/CJS
+ * all work without a loader. `lectern` resolves to this framework even where the site has not installed it.
+ * The bundle is reused while the file and every local file it imports are unchanged, which keeps esbuild
+ * off the path of a no-change rebuild.
+ */
+export async function loadUserModule(root: string, file: string): Promise<Record<string, unknown>> {
   const dir = join(root, '.lectern', 'modules');
-  mkdirSync(dir, { recursive: true });
-  const out = join(dir, `${hashBytes(code).slice(0, 16)}.mjs`);
-  writeFileSync(out, code);
+  const record = join(dir, `${hashParts([file, fileHash(file)]).slice(0, 16)}.json`);
+  let mod: BundledModule | undefined;
+  if (existsSync(record)) {
+    const saved = JSON.parse(readFileSync(record, 'utf8')) as BundledModule;
+    if (saved.inputs.every(([abs, hash]) => fileHash(abs) === hash)) mod = saved;
+  }
+  if (!mod) {
+    mod = await bundle(root, file);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(record, JSON.stringify(mod));
+  }
+  // Written beside the site so its own node_modules resolve; the name is the code's hash.
+  const out = join(dir, `${hashBytes(mod.code).slice(0, 16)}.mjs`);
+  if (!existsSync(out)) writeFileSync(out, mod.code);
   try {
     return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
   } catch (err) {
-    throw new BuildError(`${rel} failed while loading: ${(err as Error).message}`, { file: rel }, 'the module must run in Node without a browser');
+    throw new BuildError(`${relative(root, file)} failed while loading: ${(err as Error).message}`, { file: relative(root, file) }, 'the module must run in Node without a browser');
   }
 }

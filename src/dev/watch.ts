@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
 import type { BuildReport } from '../build/report.ts';
 import { TaskPool } from '../pool/pool.ts';
-import { themeDir } from '../theme-bundle/bundle.ts';
+import { themeDir } from '../theme-bundle/theme.ts';
 import { formatError } from '../util/errors.ts';
 import { LiveReload } from './live-reload.ts';
 import { createStaticHandler } from './static-server.ts';

@@ -2,7 +2,6 @@ import { BuildError } from '../util/errors.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { languagesFor } from './highlight.ts';
 import { renderMarkdown } from './md-pipeline.ts';
-import { renderMdx } from './mdx-pipeline.ts';
 import type { CompiledBody, CompiledDoc, CompileOptions } from './types.ts';
 
 /** Where an excerpt ends: `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX too. */
@@ -25,6 +24,8 @@ async function compileBody(body: string, mdx: boolean, file: string, lineOffset:
     const r = renderMarkdown(body, file, lineOffset, languages);
     return { body: { kind: 'html', code: r.html } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: {} };
   }
+  // The MDX toolchain is loaded only when an .mdx file needs compiling.
+  const { renderMdx } = await import('./mdx-pipeline.ts');
   const r = await renderMdx(body, file, lineOffset, languages);
   return { body: { kind: 'mdx', code: r.code } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: r.themeImports };
 }

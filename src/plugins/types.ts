@@ -36,8 +36,8 @@ export interface PluginContext {
   inputs: ReadonlyMap<string, InputFile>;
   /** Compiled metadata of a content file this plugin declared. */
   meta(source: string): DocMeta;
-  /** Reads a small data input (JSON/YAML/JS) that is listed in `inputs`. */
-  readText(path: string): string;
+  /** Parses a JSON or YAML input listed in `inputs` (memoised by content hash across builds). */
+  readData(path: string): Promise<unknown>;
   warn(message: string): void;
 }
 

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { frameworkRoot } from '../util/framework-root.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import type { RenderTask } from '../render/render-page.ts';
 import type { CompileJob, TaskRequest, TaskResult } from './tasks.ts';
@@ -9,6 +11,8 @@ interface Slot {
   pending: number;
   /** Data hashes this worker already holds. */
   known: Set<string>;
+  /** Set once the worker died: later tasks fail at once instead of waiting forever. */
+  failure?: string;
 }
 
 /** Fewer tasks than this run on the main thread: starting workers (~0.3–0.8 s) would cost more than it saves. */
@@ -23,6 +27,7 @@ export class TaskPool {
   private nextId = 0;
   private readonly waiting = new Map<number, (r: TaskResult) => void>();
   private inlineKnown = new Set<string>();
+  private closing = false;
   readonly size: number;
 
   constructor(size = Number(process.env.LECTERN_WORKERS) || Math.max(1, availableParallelism())) {
@@ -56,6 +61,7 @@ export class TaskPool {
       const { runTask } = await import('./tasks.ts');
       return runTask(request);
     }
+    if (slot.failure) return { ok: false, error: { message: slot.failure, user: false } };
     slot.pending++;
     const id = this.nextId++;
     return new Promise<TaskResult>((resolve) => {
@@ -73,27 +79,34 @@ export class TaskPool {
   }
 
   private start(): void {
-    const source = import.meta.url.endsWith('.ts');
-    const url = new URL(source ? './worker.ts' : './worker.js', import.meta.url);
+    // From source (tests) the worker needs the TypeScript loader; bundled, it is plain dist/worker.js.
+    const fromSource = import.meta.url.endsWith('.ts');
+    const entry = fromSource ? join(frameworkRoot(), 'src/pool/worker-source.mjs') : join(frameworkRoot(), 'dist/worker.js');
     for (let i = 0; i < this.size; i++) {
-      const worker = new Worker(url, { execArgv: source ? ['--import', 'tsx'] : [], env: { ...process.env, NODE_ENV: 'production' } });
+      const worker = new Worker(entry, { env: { ...process.env, NODE_ENV: 'production' } });
+      const slot: Slot = { worker, pending: 0, known: new Set() };
       worker.on('message', (m: { id: number; result: TaskResult }) => {
         const done = this.waiting.get(m.id);
         this.waiting.delete(m.id);
         done?.(m.result);
       });
-      worker.on('error', (err) => {
+      const fail = (message: string) => {
+        slot.failure = message;
         for (const [id, done] of this.waiting) {
           this.waiting.delete(id);
-          done({ ok: false, error: { message: `a worker crashed: ${err.stack ?? err.message}`, user: false } });
+          done({ ok: false, error: { message, user: false } });
         }
-      });
-      this.slots.push({ worker, pending: 0, known: new Set() });
+      };
+      worker.on('error', (err) => fail(`a worker crashed: ${err.stack ?? err.message}`));
+      worker.on('exit', (code) => slot.failure ?? (this.closing || fail(`a worker exited unexpectedly (code ${code})`)));
+      this.slots.push(slot);
     }
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
     this.slots = [];
+    this.closing = false;
   }
 }

@@ -3,35 +3,14 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
-import { PIPELINE_KEY } from '../version.ts';
 import { BuildError } from '../util/errors.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
+import { themeDir, type BundleMemory, type ThemeBundle } from './theme.ts';
 import { toPosix } from '../util/paths.ts';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
-/** The theme, bundled: one server module for rendering, hashed client assets, and per-component dependency hashes. */
-export interface ThemeBundle {
-  key: string;
-  /** Absolute path of the bundled server module (React and react-dom/server included). */
-  serverFile: string;
-  /** Client assets to publish: output path → absolute file holding the bytes. */
-  assets: Record<string, string>;
-  /** URLs of the stylesheet and script every page links. */
-  assetUrls: { css: string; js: string };
-  /**
-   * Hash of each component's whole import closure, by theme name (`DocPage`, `Tabs`) or page module path.
-   * A route depends on the closures it uses, so editing one component re-renders only its routes.
-   */
-  closures: Record<string, string>;
-  /** Theme component names an MDX file may import. */
-  components: string[];
-}
-
-export function themeDir(): string {
-  return join(frameworkRoot(), 'theme');
-}
 
 function resolveFile(base: string): string | undefined {
   for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
@@ -100,17 +79,8 @@ function closureHash(metafile: Metafile, root: string, file: string, contentHash
   return hashParts(own.map((k) => `${k}=${contentHash(resolve(root, k))}`));
 }
 
-/**
- * Bundles the theme unless a bundle for exactly these inputs exists. `themeInputsHash` covers every theme
- * file, site override and page module, so an unchanged theme costs nothing at build time.
- */
-export async function prepareThemeBundle(config: SiteConfig, pageModules: string[], themeInputsHash: string, remember: { get(key: string): string | undefined; set(key: string, value: string): void }): Promise<ThemeBundle> {
-  const key = hashParts([PIPELINE_KEY, themeInputsHash]).slice(0, 16);
-  const known = remember.get(`theme:${key}`);
-  if (known) {
-    const bundle = JSON.parse(known) as ThemeBundle;
-    if (existsSync(bundle.serverFile) && Object.values(bundle.assets).every((f) => existsSync(f))) return bundle;
-  }
+/** Bundles the theme with esbuild: the server module, the client assets and each component's closure hash. */
+export async function bundleTheme(config: SiteConfig, pageModules: string[], key: string, remember: BundleMemory): Promise<ThemeBundle> {
   const dir = join(config.root, '.lectern', 'theme', key);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

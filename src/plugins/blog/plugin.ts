@@ -1,4 +1,3 @@
-import { parse as parseYaml } from 'yaml';
 import type { ResolvedBlogOptions } from '../../config/types.ts';
 import { BuildError } from '../../util/errors.ts';
 import type { InputFile } from '../../scan/scan.ts';
@@ -41,13 +40,8 @@ const DATED = /^(?:.*\/)?(\d{4})[-/](\d{2})[-/](\d{2})[-/]([^/]+?)(?:\/index)?\.
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-function readYamlMap(ctx: PluginContext, path: string): Record<string, Record<string, unknown>> {
-  if (!ctx.inputs.has(path)) return {};
-  try {
-    return (parseYaml(ctx.readText(path)) ?? {}) as Record<string, Record<string, unknown>>;
-  } catch (err) {
-    throw new BuildError(`invalid YAML: ${(err as Error).message.split('\n')[0]}`, { file: path }, 'fix the YAML syntax');
-  }
+async function readYamlMap(ctx: PluginContext, path: string): Promise<Record<string, Record<string, unknown>>> {
+  return ctx.inputs.has(path) ? ((await ctx.readData(path)) as Record<string, Record<string, unknown>>) : {};
 }
 
 function toList(value: unknown): unknown[] {
@@ -62,10 +56,10 @@ export function createBlogPlugin(opts: ResolvedBlogOptions): Plugin {
     name,
     inputRoots: () => [{ dir: opts.path, patterns: ['**/*.md', '**/*.mdx', 'authors.yml', 'tags.yml'] }],
     contentFiles: (inputs: ReadonlyMap<string, InputFile>) => [...inputs.keys()].filter(isPost),
-    load(ctx: PluginContext): PluginOutput {
+    async load(ctx: PluginContext): Promise<PluginOutput> {
       const authorsFile = `${opts.path}/authors.yml`;
-      const authorMap = readYamlMap(ctx, authorsFile);
-      const tagMap = readYamlMap(ctx, `${opts.path}/tags.yml`);
+      const authorMap = await readYamlMap(ctx, authorsFile);
+      const tagMap = await readYamlMap(ctx, `${opts.path}/tags.yml`);
       const tagFor = (raw: unknown): Tag => {
         const key = typeof raw === 'string' ? raw : String((raw as { label?: string }).label ?? '');
         const def = tagMap[key] as { label?: string; permalink?: string } | undefined;

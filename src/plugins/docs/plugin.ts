@@ -6,7 +6,7 @@ import { BuildError } from '../../util/errors.ts';
 import type { InputFile } from '../../scan/scan.ts';
 import type { Plugin, PluginContext, PluginOutput, Route } from '../types.ts';
 import { joinUrl, stripNumberPrefix } from '../url.ts';
-import { defaultSidebarConfig, flattenSidebar, parseCategoryFile, resolveSidebars, type CategoryMeta, type SidebarConfigItem } from './sidebars.ts';
+import { defaultSidebarConfig, flattenSidebar, resolveSidebars, type CategoryMeta, type SidebarConfigItem } from './sidebars.ts';
 import type { Crumb, Doc, DocVersion, NavLink } from './types.ts';
 
 const CONTENT = /\.mdx?$/;
@@ -100,7 +100,7 @@ export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugi
         const categories = new Map<string, CategoryMeta>();
         for (const path of files) {
           if (/\/_category_\.(json|ya?ml)$/.test(path)) {
-            categories.set(path.slice(0, path.lastIndexOf('/')), parseCategoryFile(ctx.readText(path), path));
+            categories.set(path.slice(0, path.lastIndexOf('/')), (await ctx.readData(path)) as CategoryMeta);
             continue;
           }
           if (!isPage(path.slice(version.contentDir.length + 1))) continue;
