@@ -26,7 +26,6 @@ export class TaskPool {
   private slots: Slot[] = [];
   private nextId = 0;
   private readonly waiting = new Map<number, (r: TaskResult) => void>();
-  private inlineKnown = new Set<string>();
   private closing = false;
   readonly size: number;
 
@@ -49,12 +48,12 @@ export class TaskPool {
 
   private async run(request: TaskRequest, parallel: boolean, hashes: string[], values?: (hash: string) => unknown): Promise<TaskResult> {
     const slot = parallel ? this.pick() : undefined;
-    const known = slot ? slot.known : this.inlineKnown;
     if (request.type === 'render') {
+      // A worker gets each value once; on the main thread values pass by reference, so always attach.
       for (const h of hashes) {
-        if (known.has(h)) continue;
+        if (slot?.known.has(h)) continue;
         request.data[h] = values!(h);
-        known.add(h);
+        slot?.known.add(h);
       }
     }
     if (!slot) {

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import type { PageInput, RenderModule } from './types.ts';
 
 /** One route to render. Named data travels by hash: each worker receives a value once and keeps it. */
@@ -27,7 +28,7 @@ export async function renderPage(task: RenderTask): Promise<string> {
   }
   const data: Record<string, unknown> = {};
   for (const [key, hash] of Object.entries(task.data)) {
-    if (!dataByHash.has(hash)) throw new Error(`Invariant failed: datum ${key} (${hash}) was never sent to this renderer`);
+    if (!dataByHash.has(hash)) throw new Error(`Invariant failed: datum ${key} (${hash}) was never sent to this renderer (holding ${dataByHash.size} values, main thread: ${isMainThread})`);
     data[key] = dataByHash.get(hash);
   }
   return (await bundle).renderPage({ route: task.route, data, modules: task.modules });
