@@ -1,0 +1,94 @@
+/** `site watch` over real HTTP on 127.0.0.1: pages are served, and an edit rebuilds and sends a reload event. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startWatch, type WatchSession } from '../src/dev/watch.ts';
+import { LIVE_RELOAD_EVENTS_URL, LIVE_RELOAD_SCRIPT_URL } from '../src/dev/live-reload.ts';
+
+const tmp = join(import.meta.dirname, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const root = mkdtempSync(join(tmp, 'watch-'));
+mkdirSync(join(root, 'docs'), { recursive: true });
+writeFileSync(join(root, 'docs/intro.md'), '---\ntitle: Intro\n---\n\nFirst version of the text.\n');
+writeFileSync(join(root, 'docs/other.md'), '# Other\n\nAnother page.\n');
+
+let session: WatchSession;
+
+/** Reads server-sent events until one named `name` arrives (or the time runs out). */
+async function waitForEvent(url: string, name: string, trigger: () => void, timeoutMs = 15000): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const res = await fetch(url, { signal: controller.signal });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let triggered = false;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('event stream closed');
+      buffer += decoder.decode(value);
+      if (!triggered && buffer.includes(': connected')) {
+        triggered = true;
+        trigger();
+      }
+      const match = new RegExp(`event: ${name}\\ndata: (.*)\\n`).exec(buffer);
+      if (match) return match[1];
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+test.before(async () => {
+  session = await startWatch({ root, port: 0, log: () => {} });
+});
+
+test('serves built pages on 127.0.0.1 with the live-reload script', async () => {
+  assert.match(session.url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
+  const res = await fetch(new URL('/docs/intro/', session.url));
+  assert.is(res.status, 200);
+  const html = await res.text();
+  assert.match(html, 'First version of the text.');
+  assert.match(html, LIVE_RELOAD_SCRIPT_URL);
+  const script = await fetch(new URL(LIVE_RELOAD_SCRIPT_URL, session.url));
+  assert.is(script.status, 200);
+  assert.match(await script.text(), 'EventSource');
+});
+
+test('trailing slash redirect and 404 page from the dev server', async () => {
+  const redirect = await fetch(new URL('/docs/intro', session.url), { redirect: 'manual' });
+  assert.is(redirect.status, 301);
+  assert.is(redirect.headers.get('location'), '/docs/intro/');
+  const missing = await fetch(new URL('/no/such/page/', session.url));
+  assert.is(missing.status, 404);
+  assert.match(await missing.text(), 'Page Not Found');
+});
+
+test('an edit rebuilds one route and sends a reload event', async () => {
+  await waitForEvent(new URL(LIVE_RELOAD_EVENTS_URL, session.url).href, 'reload', () => {
+    writeFileSync(join(root, 'docs/intro.md'), '---\ntitle: Intro\n---\n\nSecond version of the text.\n');
+  });
+  await session.idle();
+  assert.is(session.lastReport()?.routes.rendered, 1);
+  const html = await (await fetch(new URL('/docs/intro/', session.url))).text();
+  assert.match(html, 'Second version of the text.');
+});
+
+test('a broken edit reports a build error event and keeps serving the last good page', async () => {
+  const message = await waitForEvent(new URL(LIVE_RELOAD_EVENTS_URL, session.url).href, 'build-error', () => {
+    writeFileSync(join(root, 'docs/intro.md'), '---\ntitle: [unclosed\n---\n\nBroken.\n');
+  });
+  assert.match(JSON.parse(message) as string, 'docs/intro.md');
+  const html = await (await fetch(new URL('/docs/intro/', session.url))).text();
+  assert.match(html, 'Second version of the text.');
+});
+
+test.after(async () => {
+  await session.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+test.run();
