@@ -9,12 +9,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import { TaskPool } from '../src/pool/pool.ts';
-import { pick, seededRandom } from './helpers/random.ts';
+import { createRandom } from '../bench/corpus/random.ts';
 import { copySources, diffTrees, readTree } from './helpers/tree.ts';
 
 const SEED = Number(process.env.LECTERN_PROPERTY_SEED ?? Date.now() % 100000);
 const STEPS = Number(process.env.LECTERN_PROPERTY_STEPS ?? 50);
-const rand = seededRandom(SEED);
+const random = createRandom(SEED);
+const rand = () => random.next();
+const pick = <T>(_r: () => number, list: readonly T[]): T => random.pick(list);
 const tmpRoot = join(import.meta.dirname, '.tmp');
 mkdirSync(tmpRoot, { recursive: true });
 const work = mkdtempSync(join(tmpRoot, 'property-'));

@@ -1,6 +1,6 @@
 import Link from '@theme/Link';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
-import { usePage } from './context.ts';
+import { useDocSidebar, usePage } from './context.ts';
 
 function findCategory(items: readonly SidebarItem[], path: string): SidebarItem[] | undefined {
   for (const item of items) {
@@ -15,8 +15,8 @@ function findCategory(items: readonly SidebarItem[], path: string): SidebarItem[
 /** Cards for a category's items; without `items`, the category whose page this is. */
 export default function DocCardList({ items }: { items?: SidebarItem[] }) {
   const page = usePage();
-  const sidebarKey = page.route.data.find((k) => k.includes(':sidebar:'));
-  const list = items ?? (sidebarKey ? findCategory(page.data[sidebarKey] as SidebarItem[], page.route.path) : undefined) ?? [];
+  const sidebar = useDocSidebar();
+  const list = items ?? (sidebar ? findCategory(sidebar, page.route.path) : undefined) ?? [];
   return (
     <section className="card-list">
       {list.map((item) => {

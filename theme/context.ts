@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType } from 'react';
+import type { SidebarItem } from '../src/plugins/docs/types.ts';
 import type { PageInput, SiteData } from '../src/render/types.ts';
 
 export interface PageContextValue extends PageInput {
@@ -24,6 +25,13 @@ export function useSite(): SiteData {
 
 export function useProps<T>(): T {
   return usePage().route.props as T;
+}
+
+/** The docs sidebar the current route shows, if it reads one. */
+export function useDocSidebar(): SidebarItem[] | undefined {
+  const page = usePage();
+  const key = page.route.data.find((k) => k.includes(':sidebar:'));
+  return key ? (page.data[key] as SidebarItem[]) : undefined;
 }
 
 /** Prefixes a site path with the base URL; external addresses pass through. */

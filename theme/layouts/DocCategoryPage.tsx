@@ -3,7 +3,7 @@ import DocCardList from '@theme/DocCardList';
 import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
 import type { SidebarItem } from '../../src/plugins/docs/types.ts';
-import { usePage } from '../context.ts';
+import { useDocSidebar, usePage } from '../context.ts';
 
 interface CategoryProps {
   title: string;
@@ -16,8 +16,7 @@ interface CategoryProps {
 export default function DocCategoryPage() {
   const page = usePage();
   const props = page.route.props as unknown as CategoryProps;
-  const sidebarKey = page.route.data.find((k) => k.includes(':sidebar:'));
-  const sidebar = sidebarKey ? (page.data[sidebarKey] as SidebarItem[]) : undefined;
+  const sidebar = useDocSidebar();
   return (
     <Layout title={props.title} description={props.description}>
       <div className="doc-layout with-sidebar">

@@ -5,8 +5,7 @@ import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
 import Paginator from '@theme/Paginator';
 import TOC from '@theme/TOC';
-import type { SidebarItem } from '../../src/plugins/docs/types.ts';
-import { usePage } from '../context.ts';
+import { useDocSidebar, usePage } from '../context.ts';
 
 interface DocProps {
   id: string;
@@ -22,8 +21,7 @@ interface DocProps {
 export default function DocPage() {
   const page = usePage();
   const props = page.route.props as unknown as DocProps;
-  const sidebarKey = page.route.data.find((k) => k.includes(':sidebar:'));
-  const sidebar = sidebarKey ? (page.data[sidebarKey] as SidebarItem[]) : undefined;
+  const sidebar = useDocSidebar();
   const content = page.modules.content;
   const fm = props.frontMatter;
   const showTitle = !content.contentTitle && !fm.hide_title;
