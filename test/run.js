@@ -23,7 +23,7 @@ function runFile(file) {
       const total = num('Total');
       const passed = num('Passed');
       const skipped = num('Skipped') || 0;
-      let failed = Number.isNaN(total) ? 1 : total - passed - skipped;
+      let failed = Number.isNaN(total) ? 1 : total - passed;
       // A crash after the summary, or before any test ran, still counts as a failure.
       if (code !== 0 && failed === 0) failed = 1;
       resolve({ file, passed: Number.isNaN(passed) ? 0 : passed, failed, skipped, out, seconds: (Date.now() - started) / 1000 });

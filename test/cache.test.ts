@@ -1,0 +1,273 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Cache, type BuildRecord } from '../src/cache/cache.ts';
+import type { CompiledDoc } from '../src/markdown/types.ts';
+import { hashBytes, hashParts, hashValue } from '../src/util/hash.ts';
+import { routeToOutputFile } from '../src/util/paths.ts';
+
+const TMP = join(dirname(fileURLToPath(import.meta.url)), '.tmp');
+const made: string[] = [];
+const open: Cache[] = [];
+
+function cacheFile(): string {
+  mkdirSync(TMP, { recursive: true });
+  const dir = mkdtempSync(join(TMP, 'cache-'));
+  made.push(dir);
+  return join(dir, '.lectern', 'cache.db');
+}
+
+function openCache(file: string, notices: string[] = []): Cache {
+  const cache = Cache.open(file, (m) => notices.push(m));
+  open.push(cache);
+  return cache;
+}
+
+function closeAll(): void {
+  for (const c of open.splice(0)) {
+    try {
+      c.close();
+    } catch {
+      // already closed by the test
+    }
+  }
+}
+
+function doc(title: string, withExcerpt = false): CompiledDoc {
+  return {
+    meta: { frontMatter: { title }, contentTitle: title, toc: [{ level: 2, id: 'a', value: 'A' }], fileLinks: ['./x.md'], links: ['./x.md'], themeImports: {}, hasExcerpt: withExcerpt },
+    body: { kind: 'html', code: `<h1>${title}</h1>` },
+    excerpt: withExcerpt ? { kind: 'html', code: '<p>short</p>' } : undefined,
+  };
+}
+
+function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
+  return {
+    outDir,
+    inputs: new Map([['docs/a.md', 'h-a']]),
+    routes: new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'] }]]),
+    data: new Map([['site', 'd-site']]),
+    outputs: new Map([['docs/a/index.html', 'o-a']]),
+    liveModules: new Set(),
+    ...over,
+  };
+}
+
+test.after.each(() => {
+  closeAll();
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------------------
+// Opening
+
+test('open: a fresh file works without a notice and starts empty', () => {
+  const file = cacheFile();
+  const notices: string[] = [];
+  const cache = openCache(file, notices);
+  assert.equal(notices, []);
+  assert.equal(cache.inputs(), new Map());
+  assert.equal(cache.routes('build'), new Map());
+  assert.equal(cache.outputs('build'), new Map());
+  assert.is(cache.module('nope'), undefined);
+  assert.is(cache.record('nope'), undefined);
+});
+
+test('open: reopening a good cache keeps its contents and gives no notice', () => {
+  const file = cacheFile();
+  const first = openCache(file);
+  first.putModules([['k', doc('Kept')]]);
+  first.setRecord('theme', 'abc');
+  first.close();
+  const notices: string[] = [];
+  const again = openCache(file, notices);
+  assert.equal(notices, []);
+  assert.is(again.module('k')?.meta.contentTitle, 'Kept');
+  assert.is(again.record('theme'), 'abc');
+});
+
+test('open: garbage bytes give one notice and a usable, empty cache', () => {
+  const file = cacheFile();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.from('this is not an SQLite database, just some bytes\n'.repeat(100)));
+  const notices: string[] = [];
+  const cache = openCache(file, notices);
+  assert.is(notices.length, 1);
+  assert.ok(notices[0].includes(file), notices[0]);
+  assert.match(notices[0], /rebuilding/);
+  assert.is(cache.module('k'), undefined);
+  cache.putModules([['k', doc('After reset')]]);
+  assert.equal(cache.module('k'), doc('After reset'));
+  // And it persists: the replacement is a real database.
+  cache.close();
+  const notices2: string[] = [];
+  const reopened = openCache(file, notices2);
+  assert.equal(notices2, []);
+  assert.is(reopened.module('k')?.meta.contentTitle, 'After reset');
+});
+
+test('open: a cache written by another schema version is replaced with a notice', () => {
+  const file = cacheFile();
+  const first = openCache(file);
+  first.putModules([['k', doc('Old format')]]);
+  first.close();
+  const raw = new Database(file);
+  raw.prepare("UPDATE meta SET value = '0' WHERE key = 'schema'").run();
+  raw.close();
+  const notices: string[] = [];
+  const cache = openCache(file, notices);
+  assert.is(notices.length, 1);
+  assert.match(notices[0], /another cache format/);
+  assert.is(cache.module('k'), undefined, 'nothing from the old format is read');
+});
+
+// ---------------------------------------------------------------------------
+// Modules
+
+test('modules: putModules / module / moduleMetas round-trip, excerpt included', () => {
+  const cache = openCache(cacheFile());
+  cache.putModules([
+    ['plain', doc('Plain')],
+    ['with-excerpt', doc('Excerpted', true)],
+  ]);
+  assert.equal(cache.module('plain'), doc('Plain'));
+  assert.equal(cache.module('with-excerpt'), doc('Excerpted', true));
+  const metas = cache.moduleMetas(['plain', 'missing', 'with-excerpt']);
+  assert.equal([...metas.keys()], ['plain', 'with-excerpt']);
+  assert.equal(metas.get('with-excerpt'), doc('Excerpted', true).meta);
+  // Same key again replaces.
+  cache.putModules([['plain', doc('Replaced')]]);
+  assert.is(cache.module('plain')?.meta.contentTitle, 'Replaced');
+});
+
+test('commit: modules not in liveModules are dropped', () => {
+  const cache = openCache(cacheFile());
+  cache.putModules([
+    ['live', doc('Live')],
+    ['dead', doc('Dead')],
+  ]);
+  cache.commit(record('build', { liveModules: new Set(['live']) }));
+  assert.ok(cache.module('live'));
+  assert.is(cache.module('dead'), undefined);
+  cache.commit(record('build', { liveModules: new Set() }));
+  assert.is(cache.module('live'), undefined);
+});
+
+// ---------------------------------------------------------------------------
+// Build records
+
+test('commit: inputs, routes and outputs round-trip', () => {
+  const file = cacheFile();
+  const cache = openCache(file);
+  const rec = record('build', {
+    inputs: new Map([
+      ['docs/a.md', 'h1'],
+      ['docs/b.md', 'h2'],
+    ]),
+    routes: new Map([
+      ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'] }],
+      ['/docs/b/', { fingerprint: 'fb', reads: [] }],
+    ]),
+    outputs: new Map([
+      ['docs/a/index.html', 'oa'],
+      ['docs/b/index.html', 'ob'],
+    ]),
+  });
+  cache.commit(rec);
+  assert.equal(cache.inputs(), rec.inputs);
+  assert.equal(cache.routes('build'), rec.routes);
+  assert.equal(cache.outputs('build'), rec.outputs);
+  // Survives a reopen.
+  cache.close();
+  const again = openCache(file);
+  assert.equal(again.inputs(), rec.inputs);
+  assert.equal(again.routes('build'), rec.routes);
+  assert.equal(again.outputs('build'), rec.outputs);
+});
+
+test('commit: a later commit replaces the earlier state of that out dir', () => {
+  const cache = openCache(cacheFile());
+  cache.commit(record('build'));
+  cache.commit(
+    record('build', {
+      inputs: new Map([['docs/b.md', 'hb']]),
+      routes: new Map([['/docs/b/', { fingerprint: 'fb', reads: [] }]]),
+      outputs: new Map([['docs/b/index.html', 'ob']]),
+    }),
+  );
+  assert.equal([...cache.inputs().keys()], ['docs/b.md']);
+  assert.equal([...cache.routes('build').keys()], ['/docs/b/']);
+  assert.equal([...cache.outputs('build').keys()], ['docs/b/index.html']);
+});
+
+test('separate out dirs keep separate route and output states', () => {
+  const cache = openCache(cacheFile());
+  cache.commit(record('build'));
+  cache.commit(
+    record('preview', {
+      routes: new Map([['/p/', { fingerprint: 'fp', reads: ['x'] }]]),
+      outputs: new Map([['p/index.html', 'op']]),
+    }),
+  );
+  assert.equal(cache.routes('build'), new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'] }]]));
+  assert.equal(cache.outputs('build'), new Map([['docs/a/index.html', 'o-a']]));
+  assert.equal(cache.routes('preview'), new Map([['/p/', { fingerprint: 'fp', reads: ['x'] }]]));
+  assert.equal(cache.outputs('preview'), new Map([['p/index.html', 'op']]));
+  assert.equal(cache.routes('elsewhere'), new Map());
+});
+
+test('forgetOutput clears one out dir only', () => {
+  const cache = openCache(cacheFile());
+  cache.putModules([['m', doc('M')]]);
+  cache.commit(record('build', { liveModules: new Set(['m']) }));
+  cache.commit(record('preview', { liveModules: new Set(['m']) }));
+  cache.forgetOutput('build');
+  assert.equal(cache.routes('build'), new Map());
+  assert.equal(cache.outputs('build'), new Map());
+  assert.is(cache.routes('preview').size, 1);
+  assert.is(cache.outputs('preview').size, 1);
+  assert.is(cache.inputs().size, 1, 'inputs are not per out dir');
+  assert.ok(cache.module('m'), 'modules are kept');
+});
+
+test('records: setRecord / record', () => {
+  const cache = openCache(cacheFile());
+  cache.setRecord('a', '1');
+  cache.setRecord('a', '2');
+  cache.setRecord('b', '3');
+  assert.is(cache.record('a'), '2');
+  assert.is(cache.record('b'), '3');
+});
+
+// ---------------------------------------------------------------------------
+// Hashes and output paths
+
+test('hashParts separates its parts', () => {
+  assert.is.not(hashParts(['ab', 'c']), hashParts(['a', 'bc']));
+  assert.is.not(hashParts(['a', '']), hashParts(['a']));
+  assert.is(hashParts(['x', 1]), hashParts(['x', '1']));
+  assert.is(hashParts(['a', 'b']), hashParts(['a', 'b']));
+  assert.is.not(hashParts(['ab']), hashBytes('ab'));
+  assert.match(hashParts(['a']), /^[0-9a-f]{40}$/);
+  assert.is.not(hashValue({ a: 1 }), hashValue({ a: 2 }));
+});
+
+test('routeToOutputFile maps routes to files inside the out dir', () => {
+  assert.is(routeToOutputFile('/docs/a/'), 'docs/a/index.html');
+  assert.is(routeToOutputFile('/'), 'index.html');
+  assert.is(routeToOutputFile('/404.html'), '404.html');
+  assert.is(routeToOutputFile('/docs/page.html'), 'docs/page.html');
+  assert.is(routeToOutputFile('/docs/a'), 'docs/a/index.html');
+  assert.is(routeToOutputFile('/with%20space/'), 'with space/index.html');
+});
+
+test('routeToOutputFile refuses paths that would escape', () => {
+  for (const bad of ['/x/%2e%2e/', '/../x/', '/x/../../y/', '/%2E%2E/', '/./x/', '/a%5Cb/', '/a%00/', '/%E0%A4%A/']) {
+    assert.is(routeToOutputFile(bad), undefined, bad);
+  }
+});
+
+test.run();

@@ -1,0 +1,468 @@
+import { readFileSync } from 'node:fs';
+import { createElement, type ComponentType } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compileSource, decodeUtf8 } from '../src/markdown/compile.ts';
+import type { CompiledDoc } from '../src/markdown/types.ts';
+import { BuildError } from '../src/util/errors.ts';
+
+/**
+ * Tests that show a bug in src/ (listed in the test report). They are left out of normal runs so the suite
+ * stays green until the fix lands; `KNOWN_BUGS=1 node --import tsx test/<file>` runs them (they fail today).
+ * Unlike `test.skip`, they can be run without editing the file.
+ */
+function knownBug(name: string, fn: () => void | Promise<void>): void {
+  if (process.env.KNOWN_BUGS) test(`[known bug] ${name}`, fn);
+}
+
+type Ext = '.md' | '.mdx';
+const EXTS: Ext[] = ['.md', '.mdx'];
+
+const SAME_TO_READER = readFileSync(new URL('./fixtures/unit/same-to-reader.md', import.meta.url), 'utf8');
+
+function compile(source: string, ext: Ext, additionalLanguages: string[] = [], file = `docs/page${ext}`): Promise<CompiledDoc> {
+  return compileSource(source, ext, { additionalLanguages }, file);
+}
+
+/** Awaits a promise that must reject with a BuildError, and returns that error. */
+async function buildError(promise: Promise<unknown>): Promise<BuildError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof BuildError) return err;
+    throw new assert.Assertion({ message: `expected a BuildError, got ${String(err)}`, generated: false, operator: 'instanceOf', expects: 'BuildError', actual: err });
+  }
+  assert.unreachable('expected a BuildError, but compiling succeeded');
+  throw new Error('unreachable');
+}
+
+/** Runs an MDX function body the way a renderer would and returns its HTML. */
+function renderMdx(code: string, components: Record<string, ComponentType<Record<string, unknown>>> = {}): string {
+  const mod = new Function(code)(runtime) as { default: ComponentType<{ components?: Record<string, unknown> }> };
+  return renderToStaticMarkup(createElement(mod.default, { components }));
+}
+
+/** HTML as a reader sees it: the two pipelines may differ in whitespace between tags and in how they escape text. */
+function html(doc: CompiledDoc | { body: CompiledDoc['body'] }): string {
+  const raw = doc.body.kind === 'html' ? doc.body.code : renderMdx(doc.body.code);
+  return raw
+    .replace(/&#x3C;|&#60;/g, '&lt;')
+    .replace(/&#x26;|&#38;/g, '&amp;')
+    .replace(/&gt;|&#x3E;/g, '>')
+    .replace(/&quot;|&#x22;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/>[ \t]*\n\s*</g, "><")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every class name in compiled output, from `class="…"` (HTML) or `className: "…"` (MDX function body). */
+function classNames(doc: CompiledDoc): Set<string> {
+  const re = doc.body.kind === 'html' ? /class="([^"]*)"/g : /className: "([^"]*)"/g;
+  return new Set([...doc.body.code.matchAll(re)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
+}
+
+function ids(doc: CompiledDoc): string[] {
+  return doc.meta.toc.map((t) => t.id);
+}
+
+// ---------------------------------------------------------------------------
+// Front matter
+
+test('front matter: YAML values keep their types and are cut from the body', async () => {
+  const source = ['---', 'title: Hello', 'count: 3', 'ratio: 0.5', 'draft: true', 'tags: [a, b]', 'nothing: null', 'nested:', '  key: value', '---', '', 'Body text.', ''].join('\n');
+  for (const ext of EXTS) {
+    const doc = await compile(source, ext);
+    assert.equal(doc.meta.frontMatter, { title: 'Hello', count: 3, ratio: 0.5, draft: true, tags: ['a', 'b'], nothing: null, nested: { key: 'value' } }, ext);
+    assert.ok(html(doc).includes('<p>Body text.</p>'), ext);
+    assert.not.ok(html(doc).includes('title'), `${ext}: front matter leaked into the body`);
+  }
+});
+
+test('front matter: none gives an empty object; an empty block is fine', async () => {
+  assert.equal((await compile('Just text.\n', '.md')).meta.frontMatter, {});
+  const empty = await compile('---\n---\nText after.\n', '.md');
+  assert.equal(empty.meta.frontMatter, {});
+  assert.ok(html(empty).includes('<p>Text after.</p>'));
+});
+
+test('front matter: malformed YAML is a BuildError at the real file line', async () => {
+  // File lines: 1 `---`, 2 title, 3 tags, 4 the bad line, 5 `---`.
+  const source = '---\ntitle: Fine\ntags: [a, b]\nnested: a: b\n---\n\nBody\n';
+  for (const ext of EXTS) {
+    const err = await buildError(compile(source, ext, [], `docs/broken${ext}`));
+    assert.match(err.message, /front matter/);
+    assert.is(err.location?.file, `docs/broken${ext}`);
+    assert.is(err.location?.line, 4, ext);
+  }
+  // The first YAML line is file line 2.
+  const first = await buildError(compile('---\n: : :\n---\nBody\n', '.md', [], 'docs/first.md'));
+  assert.is(first.location?.line, 2);
+});
+
+test('front matter: a YAML list instead of a mapping is rejected', async () => {
+  const err = await buildError(compile('---\n- a\n- b\n---\nBody\n', '.md', [], 'docs/list.md'));
+  assert.match(err.message, /mapping/);
+  assert.is(err.location?.file, 'docs/list.md');
+});
+
+// Known bug (see report): the closing-fence pattern `\r?\n?---` does not require `---` at the start of a line.
+knownBug('front matter: a value ending in --- does not close the block', async () => {
+  const doc = await compile('---\ntitle: a---\n---\nbody text\n', '.md');
+  assert.equal(doc.meta.frontMatter, { title: 'a---' });
+  assert.is(html(doc), '<p>body text</p>');
+});
+
+// ---------------------------------------------------------------------------
+// Headings, TOC, content title
+
+test('headings: GitHub slugs, -1 for duplicates, {#custom} ids, in .md and .mdx', async () => {
+  const source = '## Hello World\n\n## Hello World\n\n## What’s new? (v2)\n\n## Other title {#custom}\n\n## Hello World\n\n## custom\n';
+  for (const ext of EXTS) {
+    const doc = await compile(source, ext);
+    assert.equal(ids(doc).slice(0, 5), ['hello-world', 'hello-world-1', 'whats-new-v2', 'custom', 'hello-world-2'], ext);
+    // A slug that meets an explicit id avoids it.
+    assert.match(ids(doc)[5], /^custom-\d+$/, ext);
+    assert.is(new Set(ids(doc)).size, ids(doc).length, `${ext}: ids must be unique`);
+    assert.is(doc.meta.toc[3].value, 'Other title', `${ext}: the {#id} is not part of the heading text`);
+    const out = html(doc);
+    assert.ok(out.includes('<h2 id="custom">Other title<a href="#custom" class="hash-link"'), `${ext}: ${out}`);
+    assert.not.ok(out.includes('{#custom}'), ext);
+    assert.not.ok(out.includes('\\{'), ext);
+  }
+});
+
+test('TOC: levels 2 to 6 with ids and plain text; h1 is the content title, not a TOC entry', async () => {
+  const source = '# The Title\n\n## Two `code` *em* [link](https://example.com)\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six\n';
+  for (const ext of EXTS) {
+    const doc = await compile(source, ext);
+    assert.is(doc.meta.contentTitle, 'The Title', ext);
+    assert.equal(
+      doc.meta.toc,
+      [
+        { level: 2, id: 'two-code-em-link', value: 'Two code em link' },
+        { level: 3, id: 'three', value: 'Three' },
+        { level: 4, id: 'four', value: 'Four' },
+        { level: 5, id: 'five', value: 'Five' },
+        { level: 6, id: 'six', value: 'Six' },
+      ],
+      ext,
+    );
+    assert.ok(html(doc).includes('<h1 id="the-title">The Title</h1>'), `${ext}: h1 has an id but no hash link`);
+  }
+});
+
+test('contentTitle: absent without a leading h1, and an h1 after a section is not the title', async () => {
+  for (const ext of EXTS) {
+    assert.is((await compile('Text only.\n\n## Section\n', ext)).meta.contentTitle, undefined, ext);
+    assert.is((await compile('## Section\n\n# Late h1\n', ext)).meta.contentTitle, undefined, ext);
+    assert.is((await compile('---\ntitle: FM\n---\n\n# From Heading\n\nText\n', ext)).meta.contentTitle, 'From Heading', ext);
+  }
+});
+
+// Known bug (see report): HeadingIds.idFor records an explicit id with occurrence 1 instead of 0,
+// so the next heading slugged to the same text gets `-2`, skipping `-1`.
+knownBug('headings: a slug meeting an explicit id gets -1', async () => {
+  for (const ext of EXTS) {
+    const doc = await compile('## Other title {#custom}\n\n## custom\n', ext);
+    assert.equal(ids(doc), ['custom', 'custom-1'], ext);
+  }
+});
+
+// ---------------------------------------------------------------------------
+// GFM and admonitions
+
+test('GFM table renders a <table> in both pipelines', async () => {
+  const source = '| a | b |\n| - | - |\n| 1 | 2 |\n';
+  for (const ext of EXTS) {
+    const out = html(await compile(source, ext));
+    assert.ok(out.includes('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>'), `${ext}: ${out}`);
+  }
+});
+
+const ADMONITIONS = ':::note\nNote body.\n:::\n\n:::tip My title\nTip body.\n:::\n\n:::warning[Title]\nWarning body.\n:::\n';
+
+test('admonitions in .md: class names, default and custom titles', async () => {
+  const doc = await compile(ADMONITIONS, '.md');
+  const code = doc.body.code;
+  assert.ok(code.includes('<div class="admonition admonition-note"><div class="admonition-heading">Note</div>'), code);
+  assert.ok(code.includes('<div class="admonition admonition-tip"><div class="admonition-heading">My title</div>'), code);
+  assert.ok(code.includes('<div class="admonition admonition-warning"><div class="admonition-heading">Title</div>'), code);
+  assert.ok(html(doc).includes('<div class="admonition-content"><p>Tip body.</p></div>'));
+  assert.not.ok(code.includes(':::'));
+});
+
+test('admonitions in .mdx: the function body carries class names and titles', async () => {
+  const doc = await compile(ADMONITIONS, '.mdx');
+  assert.is(doc.body.kind, 'mdx');
+  const code = doc.body.code;
+  for (const needle of ['"admonition admonition-note"', '"admonition admonition-tip"', '"admonition admonition-warning"', '"admonition-heading"', '"admonition-content"', '"Note"', '"My title"', '"Title"']) {
+    assert.ok(code.includes(needle), `missing ${needle}`);
+  }
+  const out = html(doc);
+  assert.ok(out.includes('<div class="admonition admonition-tip"><div class="admonition-heading">My title</div><div class="admonition-content"><p>Tip body.</p></div></div>'), out);
+  assert.not.ok(out.includes(':::'), out);
+});
+
+test('a ::: block that is not an admonition type stays plain text in .md', async () => {
+  const out = html(await compile(':::details\nx\n:::\n', '.md'));
+  assert.not.ok(out.includes('admonition'), out);
+});
+
+// ---------------------------------------------------------------------------
+// Code blocks
+
+test('code blocks: tokens, title, {2} and highlight-next-line in both pipelines', async () => {
+  const source = '```js title="x.js" {2}\nconst a = 1;\nlet b = 2;\nlet c = 3;\n// highlight-next-line\nvar d = 4;\n```\n';
+  for (const ext of EXTS) {
+    const out = html(await compile(source, ext));
+    assert.ok(out.includes('<span class="token keyword">const</span>'), `${ext}: ${out}`);
+    assert.ok(out.includes('<div class="code-block-title">x.js</div>'), ext);
+    const lines = [...out.matchAll(/<span class="(code-line[^"]*)">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => ({ cls: m[1], text: m[2].replace(/<[^>]+>/g, '') }));
+    assert.equal(
+      lines,
+      [
+        { cls: 'code-line', text: 'const a = 1;' },
+        { cls: 'code-line highlighted', text: 'let b = 2;' },
+        { cls: 'code-line', text: 'let c = 3;' },
+        { cls: 'code-line highlighted', text: 'var d = 4;' },
+      ],
+      ext,
+    );
+    assert.not.ok(out.includes('highlight-next-line'), `${ext}: the magic comment must be removed`);
+  }
+});
+
+test('code blocks: an unknown language is a BuildError at the fence line (front matter counted)', async () => {
+  // Line 1-3 front matter, 4 blank, 5 text, 6 blank, 7 the fence.
+  const source = '---\ntitle: x\n---\n\nSome text.\n\n```foo\nx\n```\n';
+  for (const ext of EXTS) {
+    const err = await buildError(compile(source, ext, [], `docs/code${ext}`));
+    assert.match(err.message, /"foo"/);
+    assert.is(err.location?.file, `docs/code${ext}`);
+    assert.is(err.location?.line, 7, ext);
+    assert.match(err.hint ?? '', /additionalLanguages/);
+  }
+});
+
+test('code blocks: haskell needs additionalLanguages', async () => {
+  const source = '```haskell\nmain = putStrLn "hi"\n```\n';
+  for (const ext of EXTS) {
+    const err = await buildError(compile(source, ext));
+    assert.match(err.message, /haskell/, ext);
+    const out = html(await compile(source, ext, ['haskell']));
+    assert.ok(out.includes('language-haskell'), ext);
+    assert.ok(/<span class="token [^"]+">/.test(out), `${ext}: haskell should be highlighted: ${out}`);
+  }
+});
+
+test('code blocks: `text` and no language are plain, escaped, never errors', async () => {
+  const source = '```text\na <b> & c\n```\n\n```\nplain\n```\n';
+  for (const ext of EXTS) {
+    const out = html(await compile(source, ext));
+    assert.is(out.match(/class="code-block language-text"/g)?.length, 2, out);
+    assert.ok(out.includes('a &lt;b> &amp; c'), `${ext}: ${out}`);
+    assert.not.ok(out.includes('class="token'), ext);
+  }
+});
+
+// ---------------------------------------------------------------------------
+// Links
+
+test('links: Markdown file links become placeholders; external links open safely', async () => {
+  const source = 'See [other](./other.md#x), [guide](../guide/intro.mdx), [ext](https://example.com/a), [mail](mailto:a@b.c), [abs](/docs/intro/) and [anchor](#here).\n';
+  for (const ext of EXTS) {
+    const doc = await compile(source, ext);
+    assert.equal(doc.meta.fileLinks, ['./other.md#x', '../guide/intro.mdx'], ext);
+    assert.equal(doc.meta.links, ['./other.md#x', '../guide/intro.mdx', 'https://example.com/a', 'mailto:a@b.c', '/docs/intro/', '#here'], ext);
+    const out = html(doc);
+    assert.ok(out.includes('<a href="lectern-file-link:0">other</a>'), `${ext}: ${out}`);
+    assert.ok(out.includes('<a href="lectern-file-link:1">guide</a>'), ext);
+    assert.ok(out.includes('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">ext</a>'), ext);
+    assert.ok(out.includes('<a href="mailto:a@b.c">mail</a>'), `${ext}: mailto stays in the same tab`);
+    assert.ok(out.includes('<a href="/docs/intro/">abs</a>'), ext);
+    assert.ok(out.includes('<a href="#here">anchor</a>'), ext);
+    assert.not.ok(out.includes('other.md'), ext);
+  }
+});
+
+test('links: a bare https URL is linked, and opens safely, in both pipelines', async () => {
+  for (const ext of EXTS) {
+    const doc = await compile('Visit https://example.com/x today.\n', ext);
+    assert.equal(doc.meta.links, ['https://example.com/x'], ext);
+    assert.ok(html(doc).includes('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">https://example.com/x</a>'), ext);
+  }
+});
+
+// Known bug (see report): remark-gfm links a bare `www.` address in .mdx; markdown-it's linkify (with
+// linkify-it 6) leaves it as text in .md, so the same source differs in links and link checking.
+knownBug('same to a reader: a bare www. address is treated alike', async () => {
+  const source = 'See www.example.com for more.\n';
+  const md = await compile(source, '.md');
+  const mdx = await compile(source, '.mdx');
+  assert.equal(mdx.meta.links, md.meta.links);
+  assert.fixture(html(mdx), html(md));
+});
+
+// ---------------------------------------------------------------------------
+// Excerpts
+
+test('excerpt: <!-- truncate --> in .md', async () => {
+  const doc = await compile('Intro paragraph.\n\n<!-- truncate -->\n\nAfter the cut.\n', '.md');
+  assert.ok(doc.meta.hasExcerpt);
+  assert.ok(doc.excerpt);
+  assert.ok(html({ body: doc.excerpt! }).includes('Intro paragraph.'));
+  assert.not.ok(html({ body: doc.excerpt! }).includes('After the cut'));
+  assert.ok(html(doc).includes('After the cut.'), 'the full body keeps everything');
+});
+
+test('excerpt: {/* truncate */} in .mdx', async () => {
+  const doc = await compile('Intro paragraph.\n\n{/* truncate */}\n\nAfter the cut.\n', '.mdx');
+  assert.ok(doc.meta.hasExcerpt);
+  assert.is(doc.excerpt?.kind, 'mdx');
+  const excerpt = html({ body: doc.excerpt! });
+  assert.ok(excerpt.includes('Intro paragraph.'), excerpt);
+  assert.not.ok(excerpt.includes('After the cut'), excerpt);
+  assert.ok(html(doc).includes('After the cut.'));
+});
+
+test('excerpt: without a marker there is none', async () => {
+  for (const ext of EXTS) {
+    const doc = await compile('One.\n\nTwo.\n', ext);
+    assert.is(doc.meta.hasExcerpt, false, ext);
+    assert.is(doc.excerpt, undefined, ext);
+  }
+});
+
+// ---------------------------------------------------------------------------
+// MDX specifics
+
+test('MDX: @theme imports are recorded and removed from the code', async () => {
+  const doc = await compile("import Tabs from '@theme/Tabs';\nimport CodeBlock from '@theme/CodeBlock';\n\n<Tabs>inside</Tabs>\n", '.mdx');
+  assert.equal(doc.meta.themeImports, { Tabs: 'Tabs', CodeBlock: 'CodeBlock' });
+  assert.not.ok(doc.body.code.includes('@theme/'), doc.body.code);
+  assert.not.ok(/^\s*import\s/m.test(doc.body.code), 'no import statement may remain in a function body');
+  const Tabs = ({ children }: Record<string, unknown>) => createElement('section', { className: 'tabs' }, children as string);
+  assert.is(renderMdx(doc.body.code, { Tabs }), '<section class="tabs">inside</section>');
+});
+
+test('MDX: importing a local module is a BuildError naming the file and line', async () => {
+  const err = await buildError(compile("---\ntitle: x\n---\n\nimport X from './x.js';\n\n<X />\n", '.mdx', [], 'docs/imports.mdx'));
+  assert.match(err.message, /\.\/x\.js/);
+  assert.is(err.location?.file, 'docs/imports.mdx');
+  assert.is(err.location?.line, 5);
+});
+
+test('MDX: a syntax error is a BuildError with file and line', async () => {
+  // `<div>` closed by the wrong tag on file line 6.
+  const err = await buildError(compile('---\ntitle: x\n---\n\n<div>\n</span>\n', '.mdx', [], 'docs/syntax.mdx'));
+  assert.match(err.message, /MDX syntax error/);
+  assert.is(err.location?.file, 'docs/syntax.mdx');
+  assert.is(err.location?.line, 6);
+  // An unclosed `<div>` inside a paragraph: reported where the paragraph ends (file line 5).
+  const inline = await buildError(compile('---\ntitle: x\n---\n\ntext <div> more\n\nnext\n', '.mdx', [], 'docs/inline.mdx'));
+  assert.is(inline.location?.file, 'docs/inline.mdx');
+  assert.is(inline.location?.line, 5);
+});
+
+// Known bug (see report): mdast-util-mdx-jsx gives no position for a tag left open at the end of the
+// document (only the text "(2:1-2:6)" in its message), so the BuildError has no line.
+knownBug('MDX: an unclosed <div> at the end of the file reports its line', async () => {
+  const err = await buildError(compile('---\ntitle: x\n---\n\n<div>\n\nmore text\n', '.mdx', [], 'docs/unclosed.mdx'));
+  assert.is(err.location?.file, 'docs/unclosed.mdx');
+  assert.is(err.location?.line, 5);
+});
+
+// ---------------------------------------------------------------------------
+// The same Markdown as .md and as .mdx is the same to a reader
+
+test('same to a reader: ids, TOC, title, links and class names match', async () => {
+  const md = await compile(SAME_TO_READER, '.md');
+  const mdx = await compile(SAME_TO_READER, '.mdx');
+  assert.equal(md.meta.frontMatter, { title: 'Same to a reader', sidebar_position: 2 });
+  assert.equal(mdx.meta.frontMatter, md.meta.frontMatter);
+  assert.is(md.meta.contentTitle, 'Getting started');
+  assert.is(mdx.meta.contentTitle, md.meta.contentTitle);
+  assert.equal(ids(md), ['install', 'install-1', 'configure', 'options-siteconfigts-and-links', 'level-four', 'level-five', 'level-six']);
+  assert.equal(mdx.meta.toc, md.meta.toc);
+  assert.equal(mdx.meta.fileLinks, md.meta.fileLinks);
+  assert.equal(mdx.meta.links, md.meta.links);
+  const mdClasses = classNames(md);
+  const mdxClasses = classNames(mdx);
+  for (const cls of ['admonition', 'admonition-note', 'admonition-tip', 'admonition-warning', 'admonition-danger', 'admonition-heading', 'admonition-content', 'code-block', 'code-block-title', 'language-js', 'language-ts', 'language-text', 'prism-code', 'code-line', 'highlighted', 'token', 'keyword', 'hash-link']) {
+    assert.ok(mdClasses.has(cls), `.md lacks class ${cls}`);
+    assert.ok(mdxClasses.has(cls), `.mdx lacks class ${cls}`);
+  }
+  assert.equal([...mdxClasses].sort(), [...mdClasses].sort());
+});
+
+test('same to a reader: the rendered HTML is identical', async () => {
+  const md = html(await compile(SAME_TO_READER, '.md'));
+  const mdx = html(await compile(SAME_TO_READER, '.mdx'));
+  assert.ok(md.length > 1000, 'the fixture should render a substantial page');
+  assert.fixture(mdx, md);
+});
+
+// Known bug (see report): the MDX pipeline counts image alt text in heading text, markdown-it does not.
+knownBug('same to a reader: a heading with an image gets the same id', async () => {
+  const source = '## Logo ![alt text](./logo.png)\n';
+  const md = await compile(source, '.md');
+  const mdx = await compile(source, '.mdx');
+  assert.equal(mdx.meta.toc, md.meta.toc);
+});
+
+// Known bug (see report): escapeHeadingIds / normalizeAdmonitionTitles rewrite lines inside code fences.
+knownBug('same to a reader: {#id} and ":::tip Title" inside a code fence are left alone', async () => {
+  const source = '```md\n## Title {#custom}\n\n:::tip My title\nx\n:::\n```\n';
+  const md = html(await compile(source, '.md'));
+  const mdx = html(await compile(source, '.mdx'));
+  assert.ok(md.includes('Title {#custom}'), md);
+  assert.ok(md.includes(':::tip My title'), md);
+  assert.fixture(mdx, md);
+});
+
+// ---------------------------------------------------------------------------
+// Encoding and empty input
+
+test('decodeUtf8: invalid bytes are a BuildError naming the line', () => {
+  const bytes = new Uint8Array([...new TextEncoder().encode('line one\nline two\nbad '), 0xff, 0xfe, ...new TextEncoder().encode('\nline four\n')]);
+  let caught: unknown;
+  try {
+    decodeUtf8(bytes, 'docs/latin1.md');
+  } catch (err) {
+    caught = err;
+  }
+  assert.instance(caught, BuildError);
+  const err = caught as BuildError;
+  assert.match(err.message, /UTF-8/);
+  assert.equal(err.location, { file: 'docs/latin1.md', line: 3 });
+  // A bad byte on the very first line.
+  try {
+    decodeUtf8(new Uint8Array([0xc3]), 'docs/first.md');
+    assert.unreachable('a lone lead byte must be rejected');
+  } catch (e) {
+    assert.instance(e, BuildError);
+    assert.is((e as BuildError).location?.line, 1);
+  }
+});
+
+test('decodeUtf8: valid text decodes, a BOM is dropped', () => {
+  assert.is(decodeUtf8(new TextEncoder().encode('héllo — ✓'), 'x.md'), 'héllo — ✓');
+  assert.is(decodeUtf8(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]), 'x.md'), 'A');
+  assert.is(decodeUtf8(new Uint8Array([]), 'x.md'), '');
+});
+
+test('an empty source compiles to an empty body', async () => {
+  const md = await compile('', '.md');
+  assert.is(md.body.kind, 'html');
+  assert.is(md.body.code, '');
+  assert.equal(md.meta, { frontMatter: {}, contentTitle: undefined, toc: [], fileLinks: [], links: [], themeImports: {}, hasExcerpt: false });
+  const mdx = await compile('', '.mdx');
+  assert.is(mdx.body.kind, 'mdx');
+  assert.is(renderMdx(mdx.body.code), '');
+  assert.equal(mdx.meta.toc, []);
+});
+
+test.run();
