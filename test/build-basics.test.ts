@@ -181,8 +181,8 @@ test('MDX tabs render both panels, the first one visible', async () => {
   assert.ok(page.includes('yarn-panel-text'), 'second panel');
   const panels = page.match(/<div role="tabpanel"[^>]*>/g) ?? [];
   assert.is(panels.length, 2);
-  assert.not.ok(panels[0].includes('hidden'), 'first panel shown');
-  assert.ok(panels[1].includes('hidden'), 'second panel hidden');
+  assert.not.ok((panels[0] ?? '').includes('hidden'), 'first panel shown');
+  assert.ok((panels[1] ?? '').includes('hidden'), 'second panel hidden');
   assert.ok(/role="tab"[^>]*>npm</.test(page) && /role="tab"[^>]*>Yarn</.test(page), 'both tab labels');
 });
 

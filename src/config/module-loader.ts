@@ -20,6 +20,7 @@ async function bundle(root: string, file: string): Promise<BundledModule> {
   try {
     const result = await build({
       entryPoints: [file],
+      absWorkingDir: root,
       bundle: true,
       write: false,
       platform: 'node',
