@@ -1,0 +1,333 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import pLimit from 'p-limit';
+import { Cache } from '../cache/cache.ts';
+import { loadConfig } from '../config/load.ts';
+import type { SiteConfig } from '../config/types.ts';
+import type { DocMeta } from '../markdown/types.ts';
+import type { PluginContext, Route } from '../plugins/types.ts';
+import { TaskPool } from '../pool/pool.ts';
+import type { RenderModule, SiteData } from '../render/types.ts';
+import { scanInputs, type InputFile, type InputRoot } from '../scan/scan.ts';
+import { prepareThemeBundle, themeDir, type ThemeBundle } from '../theme-bundle/theme.ts';
+import { BuildError, BuildErrors } from '../util/errors.ts';
+import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
+import { isInside, routeToOutputFile } from '../util/paths.ts';
+import { PIPELINE_KEY } from '../version.ts';
+import { LIVE_RELOAD_SCRIPT_URL } from '../dev/live-reload.ts';
+import { readDataFile } from './data-files.ts';
+import { fillFileLinks, resolveFileLink } from './links.ts';
+import { acquireLock } from './lock.ts';
+import { StagedOutput } from './output.ts';
+import { createPlugins } from './plugins.ts';
+import { Timings, type BuildReport } from './report.ts';
+import type { CompiledDoc } from '../markdown/types.ts';
+
+export interface BuildOptions {
+  root: string;
+  /** Output folder, overriding the config's `outDir`. */
+  outDir?: string;
+  /** Ignore the cache: render every route and replace the whole output folder. */
+  clean?: boolean;
+  /** A pool kept across builds (watch mode); otherwise one is made and closed per build. */
+  pool?: TaskPool;
+  notice?: (message: string) => void;
+  progress?: (stage: string, done: number, total: number) => void;
+  lockWaitMs?: number;
+  /** Pages load the live-reload script (watch mode builds into its own folder). */
+  dev?: boolean;
+}
+
+const THEME_LABEL = '@lectern/theme';
+/** At most this many render tasks in flight: bounds memory without starving the workers. */
+const IN_FLIGHT = 64;
+
+export function cacheFile(root: string): string {
+  return join(root, '.lectern', 'cache.db');
+}
+
+/** Refuses output folders that would overwrite the site itself or its inputs. */
+function checkOutDir(config: SiteConfig, outDir: string, inputDirs: string[]): void {
+  const bad = isInside(outDir, config.root) ? 'it contains the site folder' : inputDirs.find((d) => isInside(outDir, d) || isInside(d, outDir)) ? 'it overlaps an input folder' : undefined;
+  if (bad) throw new BuildError(`refusing to build into ${outDir}: ${bad}, and a build replaces that folder`, { file: config.configFile ?? 'site.config.ts' }, 'choose an output folder of its own, such as "build"');
+}
+
+function inputRoots(config: SiteConfig, pluginRoots: InputRoot[]): InputRoot[] {
+  return [
+    ...pluginRoots,
+    ...config.staticDirectories.map((dir) => ({ dir, patterns: ['**/*'] })),
+    { dir: config.themeOverridesDir, patterns: ['**/*'] },
+    ...(config.configFile ? [{ dir: '.', patterns: [config.configFile] }] : []),
+    { dir: relative(config.root, themeDir()), patterns: ['**/*'], label: THEME_LABEL },
+  ];
+}
+
+function compileKey(input: InputFile, optionsHash: string): string {
+  return hashParts([PIPELINE_KEY, input.hash, input.path.endsWith('.mdx') ? 'mdx' : 'md', optionsHash]);
+}
+
+function userErrors(errors: { message: string; location?: BuildError['location']; hint?: string; user: boolean }[]): Error {
+  const internal = errors.find((e) => !e.user);
+  if (internal) return new Error(internal.message);
+  return errors.length === 1 ? new BuildError(errors[0].message, errors[0].location, errors[0].hint) : new BuildErrors(errors.map((e) => new BuildError(e.message, e.location, e.hint)));
+}
+
+export async function build(opts: BuildOptions): Promise<BuildReport> {
+  const timings = new Timings();
+  const root = resolve(opts.root);
+  const notice = opts.notice ?? (() => {});
+  const release = await acquireLock(join(root, '.lectern', 'build.lock'), opts.lockWaitMs ?? 120_000, (pid) => notice(`waiting for another build (process ${pid}) to finish…`));
+  const ownPool = !opts.pool;
+  const pool = opts.pool ?? new TaskPool();
+  let cache: Cache | undefined;
+  let staged: StagedOutput | undefined;
+  try {
+    const config = await loadConfig(root);
+    const outDir = resolve(root, opts.outDir ?? config.outDir);
+    const plugins = createPlugins(config);
+    const roots = inputRoots(config, plugins.flatMap((p) => p.inputRoots()));
+    checkOutDir(config, outDir, roots.filter((r) => r.dir !== '.' && !r.label).map((r) => join(root, r.dir)));
+    timings.mark('config');
+
+    cache = Cache.open(cacheFile(root), notice);
+    const inputs = await scanInputs(root, roots);
+    timings.mark('scan');
+
+    // Compile: every content file whose (bytes, options, pipeline) key is not cached yet.
+    const optionsHash = hashValue({ additionalLanguages: config.markdown.additionalLanguages });
+    const contentFiles = [...new Set(plugins.flatMap((p) => p.contentFiles(inputs)))];
+    const keyOf = new Map(contentFiles.map((f) => [f, compileKey(inputs.get(f)!, optionsHash)]));
+    const metas = opts.clean ? new Map<string, DocMeta>() : cache.moduleMetas(keyOf.values());
+    const misses = contentFiles.filter((f) => !metas.has(keyOf.get(f)!));
+    const compiled = new Map<string, CompiledDoc>();
+    const compileErrors: Parameters<typeof userErrors>[0] = [];
+    const parallelCompile = pool.useWorkers(misses.length);
+    let compiledCount = 0;
+    await Promise.all(
+      misses.map(async (file) => {
+        const result = await pool.compile({ abs: join(root, file), file, ext: file.endsWith('.mdx') ? '.mdx' : '.md', options: { additionalLanguages: config.markdown.additionalLanguages } }, parallelCompile);
+        if (result.ok) {
+          const doc = result.value as CompiledDoc;
+          compiled.set(keyOf.get(file)!, doc);
+          metas.set(keyOf.get(file)!, doc.meta);
+        } else compileErrors.push(result.error);
+        opts.progress?.('compile', ++compiledCount, misses.length);
+      }),
+    );
+    if (compileErrors.length) throw userErrors(compileErrors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? '')));
+    cache.putModules(compiled);
+    timings.mark('compile');
+
+    // Load: plugins turn files into routes and named data.
+    const warnings: string[] = [];
+    const memory = { get: (k: string) => (opts.clean ? undefined : cache!.record(k)), set: (k: string, v: string) => cache!.setRecord(k, v) };
+    const ctx: PluginContext = {
+      config,
+      inputs,
+      meta: (source: string): DocMeta => {
+        const meta = metas.get(keyOf.get(source) ?? '');
+        if (!meta) throw new Error(`Invariant failed: ${source} was not declared as content`);
+        return meta;
+      },
+      readData: (path: string) => {
+        const input = inputs.get(path);
+        if (!input) throw new Error(`Invariant failed: ${path} is not an input`);
+        return readDataFile(root, path, input.hash, memory);
+      },
+      warn: (m) => warnings.push(m),
+    };
+    const routes: Route[] = [];
+    const data: Record<string, unknown> = {};
+    const permalinks = new Map<string, string>();
+    const owner = new Map<string, string>();
+    for (const plugin of plugins) {
+      const out = await plugin.load(ctx);
+      for (const route of out.routes) {
+        const first = owner.get(route.path);
+        if (first) {
+          warnings.push(`duplicate route ${route.path}: defined by ${first} and ${route.plugin}; the first one is kept`);
+          continue;
+        }
+        owner.set(route.path, route.plugin);
+        routes.push(route);
+      }
+      Object.assign(data, out.data);
+      for (const [source, link] of Object.entries(out.permalinks)) permalinks.set(source, link);
+    }
+    routes.push({ path: '/404.html', layout: 'NotFoundPage', plugin: 'core', modules: [], data: ['site'], props: {}, noIndex: true });
+    timings.mark('load');
+
+    // Theme: bundled only when a theme file, override or page module changed.
+    const pageModules = routes.flatMap((r) => (r.pageModule ? [r.pageModule] : [])).sort();
+    const themeInputs = [...inputs.values()].filter((f) => f.path.startsWith(THEME_LABEL + '/') || f.path.startsWith(config.themeOverridesDir + '/') || pageModules.includes(f.path));
+    const bundle = await prepareThemeBundle(config, pageModules, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory);
+    const site: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer, assets: bundle.assetUrls, liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined };
+    data.site = site;
+    const dataHashes = new Map(Object.entries(data).map(([k, v]) => [k, hashValue(v)]));
+    timings.mark('theme');
+
+    // Plan: a route renders again only when its fingerprint changed.
+    let previous = opts.clean ? new Map() : cache.routes(outDir);
+    let prevOutputs = opts.clean ? new Map<string, string>() : cache.outputs(outDir);
+    if (prevOutputs.size && [...prevOutputs.keys()].some((f) => !existsSync(join(outDir, f)))) {
+      notice(`the output folder ${relative(root, outDir) || outDir} was changed outside Lectern; rebuilding it`);
+      previous = new Map();
+      prevOutputs = new Map();
+    }
+    const planned = routes.map((route) => planRoute(route, { config, keyOf, metas, permalinks, dataHashes, bundle, warnings }));
+    const fileOwner = new Map<string, string>();
+    for (const p of planned) {
+      const clash = fileOwner.get(p.file);
+      if (clash) throw new BuildError(`routes ${clash} and ${p.route.path} would both write ${p.file}`, undefined, 'change the slug of one of them');
+      fileOwner.set(p.file, p.route.path);
+    }
+    const toRender = planned.filter((p) => previous.get(p.route.path)?.fingerprint !== p.fingerprint || !prevOutputs.has(p.file));
+    const renderSet = new Set(toRender);
+    timings.mark('plan');
+
+    // Render and stage changed files; nothing touches the output folder until everything succeeded.
+    staged = new StagedOutput(outDir);
+    const outputs = new Map<string, string>();
+    for (const p of planned) if (!renderSet.has(p)) outputs.set(p.file, prevOutputs.get(p.file)!);
+    const renderErrors: Parameters<typeof userErrors>[0] = [];
+    const parallelRender = pool.useWorkers(toRender.length);
+    const limit = pLimit(IN_FLIGHT);
+    const valueByHash = new Map([...dataHashes].map(([key, hash]) => [hash, data[key]]));
+    let rendered = 0;
+    const bodies = new Map<string, CompiledDoc | undefined>();
+    const body = (key: string) => compiled.get(key) ?? (bodies.has(key) ? bodies.get(key) : bodies.set(key, cache!.module(key)).get(key));
+    await Promise.all(
+      toRender.map((p) =>
+        limit(async () => {
+          const modules: Record<string, RenderModule> = {};
+          for (const m of p.modules) {
+            const doc = body(m.key);
+            const part = m.part === 'excerpt' ? doc?.excerpt : doc?.body;
+            if (!doc || !part) throw new Error(`Invariant failed: compiled ${m.part} of ${m.source} is missing from the cache`);
+            modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, toc: doc.meta.toc, contentTitle: doc.meta.contentTitle };
+          }
+          const task = { serverFile: bundle.serverFile, route: { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule }, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules };
+          const result = await pool.render(task, (hash) => valueByHash.get(hash), parallelRender);
+          opts.progress?.('render', ++rendered, toRender.length);
+          if (!result.ok) {
+            const source = p.modules[0]?.source ?? p.route.pageModule;
+            renderErrors.push(result.error.user ? result.error : { ...result.error, message: `rendering ${p.route.path}${source ? ` (from ${source})` : ''} failed: ${result.error.message}`, location: source ? { file: source } : undefined, user: true });
+            return;
+          }
+          const html = result.value as string;
+          const hash = hashBytes(html);
+          outputs.set(p.file, hash);
+          if (prevOutputs.get(p.file) !== hash) staged!.write(p.file, html);
+        }),
+      ),
+    );
+    if (renderErrors.length) throw userErrors(renderErrors);
+    timings.mark('render');
+
+    // Emit: client assets and static files, then move everything into place and commit the cache.
+    for (const [file, abs] of Object.entries(bundle.assets)) emitFile(file, hashBytes(readFileSync(abs)), () => staged!.copy(file, abs));
+    for (const dir of config.staticDirectories) {
+      for (const input of inputs.values()) {
+        if (!input.path.startsWith(dir + '/')) continue;
+        const file = input.path.slice(dir.length + 1);
+        if (fileOwner.has(file)) {
+          warnings.push(`static file ${input.path} is shadowed by the page ${fileOwner.get(file)}`);
+          continue;
+        }
+        emitFile(file, input.hash, () => staged!.copy(file, join(root, input.path)));
+      }
+    }
+    function emitFile(file: string, hash: string, write: () => void): void {
+      if (outputs.has(file)) return;
+      outputs.set(file, hash);
+      if (prevOutputs.get(file) !== hash) write();
+    }
+    const deleted = [...prevOutputs.keys()].filter((f) => !outputs.has(f));
+    const written = staged.count;
+    if (prevOutputs.size === 0) staged.replaceAll();
+    else staged.applyChanges(deleted);
+    staged = undefined;
+    cache.commit({
+      outDir,
+      inputs: new Map([...inputs.values()].map((f) => [f.path, f.hash])),
+      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data }])),
+      data: dataHashes,
+      outputs,
+      liveModules: new Set(keyOf.values()),
+    });
+    timings.mark('write');
+    return {
+      routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length },
+      files: { written, deleted: deleted.length },
+      timingsMs: timings.finish(),
+      warnings: [...new Set(warnings)],
+    };
+  } finally {
+    staged?.discard();
+    cache?.close();
+    if (ownPool) await pool.close();
+    release();
+  }
+}
+
+interface PlanInputs {
+  config: SiteConfig;
+  keyOf: Map<string, string>;
+  metas: Map<string, DocMeta>;
+  permalinks: Map<string, string>;
+  dataHashes: Map<string, string>;
+  bundle: ThemeBundle;
+  warnings: string[];
+}
+
+interface PlannedModule {
+  slot: string;
+  source: string;
+  part: 'body' | 'excerpt';
+  key: string;
+  urls: string[];
+}
+
+interface PlannedRoute {
+  route: Route;
+  file: string;
+  modules: PlannedModule[];
+  fingerprint: string;
+}
+
+/**
+ * A route's fingerprint covers everything its HTML depends on: layout and component closures, the
+ * compiled modules, the resolved Markdown links, its props and the hash of each datum it reads.
+ */
+function planRoute(route: Route, p: PlanInputs): PlannedRoute {
+  const file = routeToOutputFile(route.path);
+  if (!file) throw new BuildError(`route ${route.path} would be written outside the output folder`, { file: route.modules[0]?.source ?? route.plugin }, 'use a slug without ".." segments');
+  const parts: (string | undefined)[] = [PIPELINE_KEY, route.layout, p.bundle.closures[`layouts/${route.layout}`], JSON.stringify(route.props), String(route.noIndex ?? false)];
+  if (route.pageModule) parts.push(route.pageModule, p.bundle.closures[route.pageModule]);
+  for (const key of route.data) {
+    const hash = p.dataHashes.get(key);
+    if (!hash) throw new Error(`Invariant failed: route ${route.path} reads missing datum ${key}`);
+    parts.push(`${key}=${hash}`);
+  }
+  const modules = route.modules.map((m): PlannedModule => {
+    const key = p.keyOf.get(m.source)!;
+    const meta = p.metas.get(key)!;
+    for (const name of Object.values(meta.themeImports)) {
+      if (!p.bundle.components.includes(name)) throw new BuildError(`unknown theme component "@theme/${name}"`, { file: m.source }, `available: ${p.bundle.components.join(', ')}`);
+      parts.push(`${name}=${p.bundle.closures[name]}`);
+    }
+    const urls = meta.fileLinks.map((href) => {
+      const resolved = resolveFileLink(m.source, href, p.permalinks);
+      if (resolved === undefined) {
+        const message = `broken Markdown link in ${m.source}: "${href}" does not point to a page`;
+        if (p.config.onBrokenMarkdownLinks === 'throw') throw new BuildError(`broken Markdown link "${href}"`, { file: m.source }, 'point it at an existing .md/.mdx file');
+        if (p.config.onBrokenMarkdownLinks === 'warn') p.warnings.push(message);
+        return href;
+      }
+      return p.config.baseUrl.replace(/\/$/, '') + resolved;
+    });
+    parts.push(`${m.slot}:${m.part}:${key}:${urls.join(' ')}`);
+    return { ...m, key, urls };
+  });
+  return { route, file, modules, fingerprint: hashParts(parts) };
+}

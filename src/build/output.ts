@@ -1,0 +1,69 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+/**
+ * Output is written to a staging folder beside the output folder (same file system, so renames are
+ * atomic) and moved into place only once the whole build has succeeded.
+ */
+export class StagedOutput {
+  readonly staging: string;
+  private readonly written = new Set<string>();
+
+  constructor(readonly outDir: string) {
+    this.staging = join(dirname(outDir), `.${basename(outDir)}.lectern-staging-${process.pid}`);
+    rmSync(this.staging, { recursive: true, force: true });
+    mkdirSync(this.staging, { recursive: true });
+  }
+
+  write(file: string, content: string | Uint8Array): void {
+    const target = join(this.staging, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+    this.written.add(file);
+  }
+
+  copy(file: string, from: string): void {
+    const target = join(this.staging, file);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(from, target);
+    this.written.add(file);
+  }
+
+  get count(): number {
+    return this.written.size;
+  }
+
+  /** A full build: the staging folder becomes the output folder in one rename. */
+  replaceAll(): void {
+    const old = `${this.outDir}.lectern-old-${process.pid}`;
+    if (existsSync(this.outDir)) renameSync(this.outDir, old);
+    renameSync(this.staging, this.outDir);
+    rmSync(old, { recursive: true, force: true });
+  }
+
+  /** An incremental build: each changed file replaces its old copy by rename; stale files are removed. */
+  applyChanges(deleted: Iterable<string>): void {
+    for (const file of this.written) {
+      const target = join(this.outDir, file);
+      mkdirSync(dirname(target), { recursive: true });
+      renameSync(join(this.staging, file), target);
+    }
+    for (const file of deleted) {
+      rmSync(join(this.outDir, file), { force: true });
+      removeEmptyParents(this.outDir, dirname(join(this.outDir, file)));
+    }
+    this.discard();
+  }
+
+  discard(): void {
+    rmSync(this.staging, { recursive: true, force: true });
+  }
+}
+
+function removeEmptyParents(root: string, dir: string): void {
+  let current = dir;
+  while (current.startsWith(root + '/') && existsSync(current) && readdirSync(current).length === 0) {
+    rmdirSync(current);
+    current = dirname(current);
+  }
+}

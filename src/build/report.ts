@@ -1,0 +1,24 @@
+/** What `site build --json` prints: exactly this object. */
+export interface BuildReport {
+  routes: { total: number; rendered: number; reused: number };
+  files: { written: number; deleted: number };
+  timingsMs: Record<string, number> & { total: number };
+  warnings: string[];
+}
+
+/** Stage timings measured with one clock. */
+export class Timings {
+  private readonly start = performance.now();
+  private last = this.start;
+  readonly stages: Record<string, number> = {};
+
+  mark(stage: string): void {
+    const now = performance.now();
+    this.stages[stage] = Math.round((this.stages[stage] ?? 0) + now - this.last);
+    this.last = now;
+  }
+
+  finish(): Record<string, number> & { total: number } {
+    return { ...this.stages, total: Math.round(performance.now() - this.start) };
+  }
+}
