@@ -348,7 +348,7 @@ test('two build processes started at once both succeed; the second waits; output
   assert.equal(parsed.map((p) => p.report.routes.rendered).sort((a, b) => a - b), [0, 15]);
   assertSameTree(snapshot(root), tree, 'two concurrent builds vs one');
   assert.not.ok(existsSync(join(root, '.lectern/build.lock')), 'lock released');
-  assert.equal(readdirSync(dir).filter((n) => n.includes('lectern-staging') || n.includes('lectern-old')), [], 'no staging folders left');
+  assert.equal(readdirSync(root).filter((n) => n.includes('lectern-staging') || n.includes('lectern-old')), [], 'no staging folders left');
 });
 
 test('two builds at once in one process: the first succeeds, the second never corrupts the output', async () => {

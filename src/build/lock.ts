@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { BuildError } from '../util/errors.ts';
 
@@ -20,13 +20,16 @@ export async function acquireLock(file: string, waitMs: number, onWait: (pid: nu
   const deadline = Date.now() + waitMs;
   let told = false;
   for (;;) {
+    // The pid is written to a private file first and linked into place, so the lock never exists empty.
+    const mine = `${file}.${process.pid}`;
+    writeFileSync(mine, String(process.pid));
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      linkSync(mine, file);
       return () => rmSync(file, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      rmSync(mine, { force: true });
     }
     let holder = NaN;
     try {
