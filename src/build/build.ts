@@ -211,7 +211,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           opts.progress?.('render', ++rendered, toRender.length);
           if (!result.ok) {
             const source = p.modules[0]?.source ?? p.route.pageModule;
-            renderErrors.push(result.error.user ? result.error : { ...result.error, message: `rendering ${p.route.path}${source ? ` (from ${source})` : ''} failed: ${result.error.message}`, location: source ? { file: source } : undefined, user: true });
+            const { error } = result;
+            if (error.stack && process.env.LECTERN_DEBUG) console.error(error.stack);
+            renderErrors.push(error.user ? error : { ...error, message: `rendering ${p.route.path}${source ? ` (from ${source})` : ''} failed: ${error.message}`, location: source ? { file: source } : undefined, user: error.rendering === true });
             return;
           }
           const html = result.value as string;

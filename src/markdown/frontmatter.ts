@@ -20,7 +20,9 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   } catch (err) {
     if (err instanceof YAMLParseError) {
       const pos = err.linePos?.[0];
-      throw new BuildError(`invalid YAML front matter: ${err.message.split('\n')[0]}`, { file, line: (pos?.line ?? 0) + 1, column: pos?.col }, 'fix the front matter between the two `---` lines');
+      // The library's message counts lines from the front matter's start; the location counts from the file's.
+      const reason = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+      throw new BuildError(`invalid YAML front matter: ${reason}`, { file, line: (pos?.line ?? 0) + 1, column: pos?.col }, 'fix the front matter between the two `---` lines');
     }
     throw err;
   }

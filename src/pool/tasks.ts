@@ -18,6 +18,9 @@ export interface TaskError {
   location?: BuildError['location'];
   hint?: string;
   user: boolean;
+  /** Thrown by a component during render: shown as a user error once the route is known. */
+  rendering?: boolean;
+  stack?: string;
 }
 
 export type TaskRequest = { type: 'compile'; job: CompileJob } | { type: 'render'; task: RenderTask; data: Record<string, unknown> };
@@ -35,7 +38,17 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
     return { ok: true, value: await renderPage(request.task) };
   } catch (err) {
     if (err instanceof BuildError) return { ok: false, error: { message: err.message, location: err.location, hint: err.hint, user: true } };
+    // A throw while rendering comes from a component (often the site's own), so it is reported like bad
+    // input: its message and the component, without engine frames. A compile throw is an engine bug.
+    if (request.type === 'render') return { ok: false, error: renderFailure(err) };
     return { ok: false, error: { message: (err as Error).stack ?? String(err), user: false } };
   }
 }
 
+
+function renderFailure(err: unknown): TaskError {
+  const message = err instanceof Error ? err.message : String(err);
+  const component = err instanceof Error ? /\n\s+at (?:new )?([A-Z][\w$]*) \(/.exec(err.stack ?? '')?.[1] : undefined;
+  const where = component ? `the component <${component}> threw it` : 'a component threw it';
+  return { message, hint: `${where} while rendering; set LECTERN_DEBUG=1 to print the stack`, user: false, rendering: true, stack: err instanceof Error ? err.stack : undefined };
+}
