@@ -233,6 +233,16 @@ test('a rebuild with no change renders 0 routes and writes 0 files', async () =>
   assertSameTree(snapshot(root), before, 'no-change rebuild');
 });
 
+test('with unchanged inputs, an output file deleted by hand is written again', async () => {
+  const root = await incrementalRoot();
+  const before = snapshot(root);
+  rmSync(join(root, 'build/docs/intro/index.html'));
+  const notices: string[] = [];
+  await build({ root, notice: (m) => notices.push(m) });
+  assert.match(notices.join('\n'), /changed outside Lectern/);
+  assertSameTree(snapshot(root), before, 'rebuilt output');
+});
+
 test('editing one doc body re-renders exactly that route', async () => {
   const root = await incrementalRoot();
   const before = snapshot(root);

@@ -47,7 +47,8 @@ function doc(title: string, withExcerpt = false): CompiledDoc {
 function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
   return {
     outDir,
-    inputs: new Map([['docs/a.md', 'h-a']]),
+    inputs: new Map([['docs/a.md', { hash: 'h-a', stat: '1:2:3:4' }]]),
+    summary: { key: `k-${outDir}`, routes: 1, warnings: [] },
     routes: new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'] }]]),
     data: new Map([['site', 'd-site']]),
     outputs: new Map([['docs/a/index.html', 'o-a']]),
@@ -164,8 +165,8 @@ test('commit: inputs, routes and outputs round-trip', () => {
   const cache = openCache(file);
   const rec = record('build', {
     inputs: new Map([
-      ['docs/a.md', 'h1'],
-      ['docs/b.md', 'h2'],
+      ['docs/a.md', { hash: 'h1', stat: '10:1:1:7' }],
+      ['docs/b.md', { hash: 'h2', stat: '' }],
     ]),
     routes: new Map([
       ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'] }],
@@ -193,7 +194,7 @@ test('commit: a later commit replaces the earlier state of that out dir', () => 
   cache.commit(record('build'));
   cache.commit(
     record('build', {
-      inputs: new Map([['docs/b.md', 'hb']]),
+      inputs: new Map([['docs/b.md', { hash: 'hb', stat: '' }]]),
       routes: new Map([['/docs/b/', { fingerprint: 'fb', reads: [] }]]),
       outputs: new Map([['docs/b/index.html', 'ob']]),
     }),
@@ -230,7 +231,21 @@ test('forgetOutput clears one out dir only', () => {
   assert.is(cache.routes('preview').size, 1);
   assert.is(cache.outputs('preview').size, 1);
   assert.is(cache.inputs().size, 1, 'inputs are not per out dir');
+  assert.is(cache.summary('build'), undefined, 'the summary of the forgotten out dir is gone');
+  assert.equal(cache.summary('preview'), { key: 'k-preview', routes: 1, warnings: [] });
   assert.ok(cache.module('m'), 'modules are kept');
+});
+
+test('updateStats: records a stat only for an input whose hash is unchanged', () => {
+  const cache = openCache(cacheFile());
+  cache.commit(record('build'));
+  cache.updateStats([
+    { path: 'docs/a.md', hash: 'h-a', stat: '9:9:9:9' },
+    { path: 'docs/gone.md', hash: 'h-x', stat: '1:1:1:1' },
+  ]);
+  assert.equal(cache.inputs(), new Map([['docs/a.md', { hash: 'h-a', stat: '9:9:9:9' }]]));
+  cache.updateStats([{ path: 'docs/a.md', hash: 'other', stat: '5:5:5:5' }]);
+  assert.is(cache.inputs().get('docs/a.md')!.stat, '9:9:9:9', 'a stale hash does not take the new stat');
 });
 
 test('records: setRecord / record', () => {

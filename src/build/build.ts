@@ -52,6 +52,12 @@ function checkOutDir(config: SiteConfig, outDir: string, inputDirs: string[]): v
   if (bad) throw new BuildError(`refusing to build into ${outDir}: ${bad}, and a build replaces that folder`, { file: config.configFile ?? 'site.config.ts' }, 'choose an output folder of its own, such as "build"');
 }
 
+/** Whether every file the previous build wrote is still there (someone may have deleted the folder). */
+function outputIntact(outDir: string, outputs: Map<string, string>): boolean {
+  for (const file of outputs.keys()) if (!existsSync(join(outDir, file))) return false;
+  return true;
+}
+
 function inputRoots(config: SiteConfig, pluginRoots: InputRoot[]): InputRoot[] {
   return [
     ...pluginRoots,
@@ -90,8 +96,19 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('config');
 
     cache = Cache.open(cacheFile(root), notice);
-    const inputs = await scanInputs(root, roots);
+    const known = cache.inputs();
+    const inputs = await scanInputs(root, roots, opts.clean ? undefined : known);
     timings.mark('scan');
+
+    // The output is a function of the inputs, the resolved config and the engine: when none changed
+    // and the output folder is intact, there is nothing to do.
+    const summaryKey = hashParts([PIPELINE_KEY, hashValue(config), outDir, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`)]);
+    const last = opts.clean ? undefined : cache.summary(outDir);
+    if (last?.key === summaryKey && outputIntact(outDir, cache.outputs(outDir))) {
+      cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));
+      timings.mark('write');
+      return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings };
+    }
 
     // Compile: every content file whose (bytes, options, pipeline) key is not cached yet.
     const optionsHash = hashValue({ additionalLanguages: config.markdown.additionalLanguages });
@@ -169,7 +186,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // Plan: a route renders again only when its fingerprint changed.
     let previous = opts.clean ? new Map() : cache.routes(outDir);
     let prevOutputs = opts.clean ? new Map<string, string>() : cache.outputs(outDir);
-    if (prevOutputs.size && [...prevOutputs.keys()].some((f) => !existsSync(join(outDir, f)))) {
+    if (!outputIntact(outDir, prevOutputs)) {
       notice(`the output folder ${relative(root, outDir) || outDir} was changed outside Lectern; rebuilding it`);
       previous = new Map();
       prevOutputs = new Map();
@@ -251,7 +268,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     staged = undefined;
     cache.commit({
       outDir,
-      inputs: new Map([...inputs.values()].map((f) => [f.path, f.hash])),
+      inputs,
+      summary: { key: summaryKey, routes: planned.length, warnings: [...new Set(warnings)] },
       routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data }])),
       data: dataHashes,
       outputs,

@@ -4,11 +4,11 @@ import { dirname } from 'node:path';
 import type { CompiledDoc, DocMeta } from '../markdown/types.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '1';
+const SCHEMA_VERSION = '2';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, hash TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, hash TEXT NOT NULL, stat TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS modules (key TEXT PRIMARY KEY, meta TEXT NOT NULL, body TEXT NOT NULL, excerpt TEXT);
 CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
@@ -22,10 +22,26 @@ export interface RouteState {
   reads: string[];
 }
 
+/**
+ * A build's identity (every input hash, the resolved config, the engine version) and what it reported,
+ * so a build with the same identity into an intact output folder can stop before loading anything.
+ */
+export interface BuildSummary {
+  key: string;
+  routes: number;
+  warnings: string[];
+}
+
+export interface InputState {
+  hash: string;
+  stat: string;
+}
+
 /** What one successful build leaves behind for the next one to compare against. */
 export interface BuildRecord {
   outDir: string;
-  inputs: Map<string, string>;
+  inputs: Map<string, InputState>;
+  summary: BuildSummary;
   routes: Map<string, RouteState>;
   data: Map<string, string>;
   outputs: Map<string, string>;
@@ -73,9 +89,23 @@ export class Cache {
     this.db.close();
   }
 
-  inputs(): Map<string, string> {
-    const rows = this.db.prepare('SELECT path, hash FROM inputs').all() as { path: string; hash: string }[];
-    return new Map(rows.map((r) => [r.path, r.hash]));
+  inputs(): Map<string, InputState> {
+    const rows = this.db.prepare('SELECT path, hash, stat FROM inputs').all() as { path: string; hash: string; stat: string }[];
+    return new Map(rows.map((r) => [r.path, { hash: r.hash, stat: r.stat }]));
+  }
+
+  /** Records newly trustworthy stats of unchanged inputs, so the next scan need not read them. */
+  updateStats(files: readonly ({ path: string } & InputState)[]): void {
+    if (!files.length) return;
+    const put = this.db.prepare('UPDATE inputs SET stat = ? WHERE path = ? AND hash = ?');
+    this.db.transaction(() => {
+      for (const f of files) put.run(f.stat, f.path, f.hash);
+    })();
+  }
+
+  summary(outDir: string): BuildSummary | undefined {
+    const value = this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(`summary:${outDir}`) as string | undefined;
+    return value === undefined ? undefined : (JSON.parse(value) as BuildSummary);
   }
 
   /** Metadata of compiled modules, without their bodies (the load stage needs only this). */
@@ -126,6 +156,7 @@ export class Cache {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM routes WHERE out_dir = ?').run(outDir);
       this.db.prepare('DELETE FROM outputs WHERE out_dir = ?').run(outDir);
+      this.db.prepare('DELETE FROM meta WHERE key = ?').run(`summary:${outDir}`);
     })();
   }
 
@@ -133,8 +164,9 @@ export class Cache {
     const db = this.db;
     db.transaction(() => {
       db.prepare('DELETE FROM inputs').run();
-      const putInput = db.prepare('INSERT INTO inputs (path, hash) VALUES (?, ?)');
-      for (const [p, h] of rec.inputs) putInput.run(p, h);
+      const putInput = db.prepare('INSERT INTO inputs (path, hash, stat) VALUES (?, ?, ?)');
+      for (const [p, i] of rec.inputs) putInput.run(p, i.hash, i.stat);
+      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`summary:${rec.outDir}`, JSON.stringify(rec.summary));
       db.prepare('DELETE FROM routes WHERE out_dir = ?').run(rec.outDir);
       const putRoute = db.prepare('INSERT INTO routes (out_dir, path, fingerprint, reads) VALUES (?, ?, ?, ?)');
       for (const [p, s] of rec.routes) putRoute.run(rec.outDir, p, s.fingerprint, JSON.stringify(s.reads));
