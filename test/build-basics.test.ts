@@ -145,6 +145,21 @@ test('a clean build writes exactly the expected files', async () => {
   assert.ok(home.includes('home-marker'), 'the React page rendered its own content');
 });
 
+test('the bundled CLI (bin/site.js) builds the same site as the engine from source', async () => {
+  const { tree } = await referenceBuild();
+  const root = copySite('cli');
+  const bin = fileURLToPath(new URL('../bin/site.js', import.meta.url));
+  const child = spawn(process.execPath, [bin, 'build', '--root', root, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  assert.is(code, 0, `site build failed: ${stderr}`);
+  assert.equal(JSON.parse(stdout).routes, { total: 15, rendered: 15, reused: 0 });
+  assertSameTree(snapshot(root), tree, 'CLI build vs in-process build');
+});
+
 test('a link to ./01-first.md#some-heading becomes the page URL with its anchor', async () => {
   const { root } = await referenceBuild();
   const third = html(root, 'docs/guide/third/index.html');

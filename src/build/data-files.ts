@@ -19,7 +19,7 @@ export async function readDataFile(root: string, path: string, hash: string, mem
   const text = readFileSync(join(root, path), 'utf8');
   let value: unknown;
   try {
-    value = path.endsWith('.json') ? JSON.parse(text) : ((await import('yaml')).parse(text) ?? {});
+    value = path.endsWith('.json') ? JSON.parse(text) : ((await import('../util/yaml.ts')).parseYaml(text) ?? {});
   } catch (err) {
     throw new BuildError(`invalid ${path.endsWith('.json') ? 'JSON' : 'YAML'}: ${(err as Error).message.split('\n')[0]}`, { file: path }, 'fix the syntax of this file');
   }
