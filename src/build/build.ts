@@ -12,7 +12,7 @@ import { scanInputs, type InputFile, type InputRoot } from '../scan/scan.ts';
 import { prepareThemeBundle, themeDir, type ThemeBundle } from '../theme-bundle/theme.ts';
 import { BuildError, BuildErrors } from '../util/errors.ts';
 import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
-import { isInside, routeToOutputFile } from '../util/paths.ts';
+import { isInside, routeToOutputFile, safeOutputFile } from '../util/paths.ts';
 import { PIPELINE_KEY } from '../version.ts';
 import { LIVE_RELOAD_SCRIPT_URL } from '../dev/live-reload.ts';
 import { readDataFile } from './data-files.ts';
@@ -157,6 +157,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const data: Record<string, unknown> = {};
     const permalinks = new Map<string, string>();
     const owner = new Map<string, string>();
+    const extraFiles = new Map<string, string>();
     for (const plugin of plugins) {
       const out = await plugin.load(ctx);
       for (const route of out.routes) {
@@ -170,6 +171,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       }
       Object.assign(data, out.data);
       for (const [source, link] of Object.entries(out.permalinks)) permalinks.set(source, link);
+      for (const [file, text] of Object.entries(out.files ?? {})) {
+        if (extraFiles.has(file)) throw new BuildError(`two plugins write ${file}`, undefined, 'give one of the plugin instances a different route base path');
+        extraFiles.set(file, text);
+      }
     }
     routes.push({ path: '/404.html', layout: 'NotFoundPage', plugin: 'core', modules: [], data: ['site'], props: {}, noIndex: true });
     timings.mark('load');
@@ -244,6 +249,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('render');
 
     // Emit: client assets and static files, then move everything into place and commit the cache.
+    for (const [name, text] of extraFiles) {
+      const file = safeOutputFile(name);
+      if (!file || fileOwner.has(file)) throw new BuildError(`a plugin output file "${name}" is outside the output folder or clashes with a page`, undefined, 'change the plugin options that name this file');
+      emitFile(file, hashBytes(text), () => staged!.write(file, text));
+    }
     for (const [file, abs] of Object.entries(bundle.assets)) emitFile(file, hashBytes(readFileSync(abs)), () => staged!.copy(file, abs));
     for (const dir of config.staticDirectories) {
       for (const input of inputs.values()) {

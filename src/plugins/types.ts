@@ -47,6 +47,8 @@ export interface PluginOutput {
   data: Record<string, unknown>;
   /** Site-relative content path → permalink, for resolving `./other.md` links. */
   permalinks: Record<string, string>;
+  /** Non-HTML outputs (feeds, redirect lists): output-relative path → text, written when it changed. */
+  files?: Record<string, string>;
 }
 
 export interface Plugin {

@@ -27,3 +27,10 @@ export function routeToOutputFile(routePath: string): string | undefined {
   if (last && /\.html?$/.test(last) && !decoded.endsWith('/')) return segments.join('/');
   return [...segments, 'index.html'].join('/');
 }
+
+/** A plugin-named output file (`blog/rss.xml`) if it stays inside the output folder, else undefined. */
+export function safeOutputFile(file: string): string | undefined {
+  const segments = file.split('/').filter((s) => s !== '');
+  if (!segments.length || segments.some((s) => s === '..' || s === '.' || s.includes('\\') || s.includes('\0'))) return undefined;
+  return segments.join('/');
+}
