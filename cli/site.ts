@@ -41,4 +41,12 @@ prog
   .option('--out', 'Output folder to remove (default: the config outDir)')
   .action(async (opts: { root: string; out?: string }) => (await import('./commands/clear.ts')).runClear(opts));
 
+prog
+  .command('docs:version <name>')
+  .describe('Snapshot the current docs and sidebars as a new version (versioned_docs/, versioned_sidebars/, versions.json).')
+  .option('--root', 'The site folder', '.')
+  .option('--plugin', 'Docs plugin instance id', 'default')
+  .example('docs:version 3.7.0')
+  .action(async (name: string, opts: { root: string; plugin: string }) => (await import('./commands/docs-version.ts')).runDocsVersion(name, opts));
+
 prog.parse(process.argv);

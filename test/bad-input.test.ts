@@ -274,7 +274,7 @@ test('a dangling .md symlink is skipped by the scanner: the build succeeds and i
   const before = snapshot(root);
   symlinkSync('does-not-exist.md', join(root, 'docs/dangling.md'));
   const report = await build({ root });
-  assert.is(report.routes.total, 15, 'no route for the dangling link');
+  assert.is(report.routes.total, 26, 'no route for the dangling link');
   assert.is(report.routes.rendered, 0);
   assertSameTree(snapshot(root), before, 'output with a dangling link');
   rmSync(join(root, 'docs/dangling.md'));
@@ -290,7 +290,7 @@ test('an empty .md file builds a page with the layout', async () => {
   await build({ root });
   writeFileSync(join(root, 'docs/empty.md'), '');
   const report = await build({ root });
-  assert.is(report.routes.total, 16);
+  assert.is(report.routes.total, 27);
   const html = page(root, 'docs/empty/index.html');
   assert.ok(html.startsWith('<!DOCTYPE html>'), 'a full document');
   assert.match(html, /<title>empty \| My Site<\/title>/, 'titled after the file name');
@@ -320,7 +320,7 @@ test('a 5 MB .md file builds, and its page holds the last paragraph', async () =
   const started = Date.now();
   const report = await build({ root });
   const html = page(root, 'docs/huge/index.html');
-  assert.is(report.routes.total, 16);
+  assert.is(report.routes.total, 27);
   assert.ok(html.includes('huge-first-paragraph'), 'first paragraph');
   assert.ok(html.includes(`Paragraph ${n - 1} of a generated page`), 'a paragraph near the end');
   assert.ok(html.includes(`huge-last-paragraph-${n}`), 'the last paragraph');

@@ -108,13 +108,23 @@ test.after(() => {
 const DOC_PAGES = ['docs/escaping/index.html', 'docs/guide/first/index.html', 'docs/guide/second/index.html', 'docs/guide/third/index.html', 'docs/intro/index.html'];
 const BLOG_POSTS = ['blog/2024/01/02/hello/index.html', 'blog/2024/02/03/second/index.html'];
 
+const DEBUG_PAGES = ['', 'config/', 'content/', 'globalData/', 'metadata/', 'registry/', 'routes/'].map((p) => `__docusaurus/debug/${p}index.html`);
+
 const EXPECTED_FILES = [
   '404.html',
+  ...DEBUG_PAGES,
   'about/index.html',
   'assets/css/*.css',
   'assets/js/*.js',
   ...BLOG_POSTS,
+  'blog/archive/index.html',
+  'blog/atom.xml',
+  'blog/authors/alice/index.html',
+  'blog/authors/bob/index.html',
+  'blog/authors/index.html',
+  'blog/feed.json',
   'blog/index.html',
+  'blog/rss.xml',
   'blog/tags/index.html',
   'blog/tags/news/index.html',
   'blog/tags/release/index.html',
@@ -122,6 +132,7 @@ const EXPECTED_FILES = [
   ...DOC_PAGES,
   'index.html',
   'robots.txt',
+  'sitemap.xml',
 ].sort();
 
 test('a clean build writes exactly the expected files', async () => {
@@ -129,8 +140,9 @@ test('a clean build writes exactly the expected files', async () => {
   const files = [...tree.keys()];
   const normalised = files.map((f) => f.replace(/^assets\/css\/[^/]+\.css$/, 'assets/css/*.css').replace(/^assets\/js\/[^/]+\.js$/, 'assets/js/*.js')).sort();
   assert.equal(normalised, EXPECTED_FILES);
-  // 15 routes: 5 docs, 1 category index, 2 posts, blog list, tags index, 2 tag lists, home, about, 404.
-  assert.equal(report.routes, { total: 15, rendered: 15, reused: 0 });
+  // 26 routes: 5 docs, 1 category index; 2 posts, blog list, archive, tags index, 2 tag lists, authors
+  // index, 2 author pages; home, about; 7 debug pages; 404.
+  assert.equal(report.routes, { total: 26, rendered: 26, reused: 0 });
   assert.is(report.files.written, files.length);
   assert.is(report.files.deleted, 0);
   assert.equal(report.warnings, []);
@@ -156,7 +168,7 @@ test('the bundled CLI (bin/site.js) builds the same site as the engine from sour
   child.stderr.on('data', (d) => (stderr += d));
   const code = await new Promise<number | null>((done) => child.on('close', done));
   assert.is(code, 0, `site build failed: ${stderr}`);
-  assert.equal(JSON.parse(stdout).routes, { total: 15, rendered: 15, reused: 0 });
+  assert.equal(JSON.parse(stdout).routes, { total: 26, rendered: 26, reused: 0 });
   assertSameTree(snapshot(root), tree, 'CLI build vs in-process build');
 });
 
@@ -243,7 +255,7 @@ test('a rebuild with no change renders 0 routes and writes 0 files', async () =>
   const root = await incrementalRoot();
   const before = snapshot(root);
   const report = await build({ root });
-  assert.equal(report.routes, { total: 15, rendered: 0, reused: 15 });
+  assert.equal(report.routes, { total: 26, rendered: 0, reused: 26 });
   assert.equal(report.files, { written: 0, deleted: 0 });
   assertSameTree(snapshot(root), before, 'no-change rebuild');
 });
@@ -289,8 +301,9 @@ test('a DocFooter override re-renders the doc pages (with the override) and not 
   mkdirSync(join(root, 'src/theme'), { recursive: true });
   writeFileSync(join(root, 'src/theme/DocFooter.tsx'), 'export default function DocFooter() {\n  return <div className="custom-doc-footer">doc-footer-override-marker</div>;\n}\n');
   const report = await build({ root });
-  // Exactly the 5 routes with the DocPage layout use DocFooter.
-  assert.is(report.routes.rendered, DOC_PAGES.length);
+  // Exactly the 5 routes with the DocPage layout use DocFooter, plus the debug registry page listing components.
+  assert.is(report.routes.rendered, DOC_PAGES.length + 1);
+  assert.ok(html(root, '__docusaurus/debug/registry/index.html').includes('DocFooter'));
   for (const f of DOC_PAGES) assert.ok(html(root, f).includes('doc-footer-override-marker'), `${f} shows the override`);
   for (const f of [...BLOG_POSTS, 'index.html', 'docs/category/guide/index.html']) assert.not.ok(html(root, f).includes('doc-footer-override-marker'), `${f} does not`);
   assert.equal(BLOG_POSTS.map((f) => fileId(root, f)), blogIds, 'blog posts untouched');
@@ -301,7 +314,7 @@ test('deleting a doc removes its HTML file', async () => {
   rmSync(join(root, 'docs/escaping.md'));
   const report = await build({ root });
   assert.ok(report.files.deleted >= 1, `files.deleted is ${report.files.deleted}`);
-  assert.is(report.routes.total, 14);
+  assert.is(report.routes.total, 25);
   assert.not.ok(existsSync(join(root, 'build/docs/escaping/index.html')), 'page removed');
   assert.not.ok(existsSync(join(root, 'build/docs/escaping')), 'its empty folder removed');
   assert.not.ok(html(root, 'docs/intro/index.html').includes('alert(1)'), 'gone from the sidebar');
@@ -370,7 +383,7 @@ test('two build processes started at once both succeed; the second waits; output
   assert.is(waited.length, 1, `exactly one build waited for the lock (if none did, both held it at once: lock.ts race): ${summary}`);
   // The one that waited found the other's committed cache: nothing left to render.
   assert.is(waited[0].report.routes.rendered, 0);
-  assert.equal(parsed.map((p) => p.report.routes.rendered).sort((a, b) => a - b), [0, 15]);
+  assert.equal(parsed.map((p) => p.report.routes.rendered).sort((a, b) => a - b), [0, 26]);
   assertSameTree(snapshot(root), tree, 'two concurrent builds vs one');
   assert.not.ok(existsSync(join(root, '.lectern/build.lock')), 'lock released');
   assert.equal(readdirSync(root).filter((n) => n.includes('lectern-staging') || n.includes('lectern-old')), [], 'no staging folders left');

@@ -38,10 +38,17 @@ function closeAll(): void {
 
 function doc(title: string, withExcerpt = false): CompiledDoc {
   return {
-    meta: { frontMatter: { title }, contentTitle: title, toc: [{ level: 2, id: 'a', value: 'A' }], fileLinks: ['./x.md'], links: ['./x.md'], themeImports: {}, hasExcerpt: withExcerpt },
+    meta: { frontMatter: { title }, contentTitle: title, toc: [{ level: 2, id: 'a', value: 'A' }], fileLinks: ['./x.md'], links: ['./x.md'], themeImports: {}, hasExcerpt: withExcerpt, wordCount: 42 },
     body: { kind: 'html', code: `<h1>${title}</h1>` },
     excerpt: withExcerpt ? { kind: 'html', code: '<p>short</p>' } : undefined,
   };
+}
+
+const NO_LINKS = { links: [], anchors: [] };
+
+/** Route states as `routes()` returns them: without the link data. */
+function states(routes: BuildRecord['routes']) {
+  return new Map([...routes].map(([p, { links: _links, ...state }]) => [p, state]));
 }
 
 function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
@@ -49,7 +56,7 @@ function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
     outDir,
     inputs: new Map([['docs/a.md', { hash: 'h-a', stat: '1:2:3:4' }]]),
     summary: { key: `k-${outDir}`, routes: 1, warnings: [] },
-    routes: new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'] }]]),
+    routes: new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'], links: NO_LINKS }]]),
     data: new Map([['site', 'd-site']]),
     outputs: new Map([['docs/a/index.html', 'o-a']]),
     liveModules: new Set(),
@@ -169,8 +176,8 @@ test('commit: inputs, routes and outputs round-trip', () => {
       ['docs/b.md', { hash: 'h2', stat: '' }],
     ]),
     routes: new Map([
-      ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'] }],
-      ['/docs/b/', { fingerprint: 'fb', reads: [] }],
+      ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'], links: { links: ['/docs/b/#x'], anchors: ['top'] } }],
+      ['/docs/b/', { fingerprint: 'fb', reads: [], links: NO_LINKS }],
     ]),
     outputs: new Map([
       ['docs/a/index.html', 'oa'],
@@ -179,13 +186,14 @@ test('commit: inputs, routes and outputs round-trip', () => {
   });
   cache.commit(rec);
   assert.equal(cache.inputs(), rec.inputs);
-  assert.equal(cache.routes('build'), rec.routes);
+  assert.equal(cache.routes('build'), states(rec.routes));
+  assert.equal(cache.pageLinks('build'), new Map([...rec.routes].map(([p, r]) => [p, r.links])));
   assert.equal(cache.outputs('build'), rec.outputs);
   // Survives a reopen.
   cache.close();
   const again = openCache(file);
   assert.equal(again.inputs(), rec.inputs);
-  assert.equal(again.routes('build'), rec.routes);
+  assert.equal(again.routes('build'), states(rec.routes));
   assert.equal(again.outputs('build'), rec.outputs);
 });
 
@@ -195,7 +203,7 @@ test('commit: a later commit replaces the earlier state of that out dir', () => 
   cache.commit(
     record('build', {
       inputs: new Map([['docs/b.md', { hash: 'hb', stat: '' }]]),
-      routes: new Map([['/docs/b/', { fingerprint: 'fb', reads: [] }]]),
+      routes: new Map([['/docs/b/', { fingerprint: 'fb', reads: [], links: NO_LINKS }]]),
       outputs: new Map([['docs/b/index.html', 'ob']]),
     }),
   );
@@ -209,7 +217,7 @@ test('separate out dirs keep separate route and output states', () => {
   cache.commit(record('build'));
   cache.commit(
     record('preview', {
-      routes: new Map([['/p/', { fingerprint: 'fp', reads: ['x'] }]]),
+      routes: new Map([['/p/', { fingerprint: 'fp', reads: ['x'], links: NO_LINKS }]]),
       outputs: new Map([['p/index.html', 'op']]),
     }),
   );

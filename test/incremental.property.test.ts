@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
+import { loadConfig } from '../src/config/load.ts';
+import { snapshotVersion } from '../src/plugins/docs/snapshot.ts';
 import { TaskPool } from '../src/pool/pool.ts';
 import { createRandom } from '../bench/corpus/random.ts';
 import { copySources, diffTrees, readTree } from './helpers/tree.ts';
@@ -42,7 +44,8 @@ function seedSite(root: string): void {
   write(root, 'docs/reference/tabs.mdx', `---\ntitle: Tabs demo\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n## Install\n\n<Tabs>\n<TabItem value="npm" label="npm">\n\nnpm text {1 + 1}\n\n</TabItem>\n<TabItem value="pnpm" label="pnpm">\n\npnpm text\n\n</TabItem>\n</Tabs>\n`);
   write(root, 'blog/authors.yml', 'ada:\n  name: Ada\n  title: Writer\nbob:\n  name: Bob\n');
   for (let i = 0; i < 6; i++) write(root, `blog/2024-0${i + 1}-1${i}-post-${i}.md`, `---\ntitle: Post ${i}\nauthors: [${i % 2 ? 'ada' : 'bob'}]\ntags: [news${i % 3 ? ', release' : ''}]\n---\n\nExcerpt of post ${i}.\n\n<!-- truncate -->\n\nRest of post ${i}.\n`);
-  write(root, 'site.config.ts', `import { defineConfig } from 'lectern';\nexport default defineConfig({ title: 'Property site', blog: { postsPerPage: 2 } });\n`);
+  // Links broken by deletes and renames warn: the property compares those warnings too.
+  write(root, 'site.config.ts', `import { defineConfig } from 'lectern';\nexport default defineConfig({ title: 'Property site', blog: { postsPerPage: 2 }, onBrokenLinks: 'warn', onBrokenAnchors: 'warn' });\n`);
   write(root, 'static/robots.txt', 'User-agent: *\n');
 }
 
@@ -64,7 +67,7 @@ const docs = () => listFiles(siteA, 'docs', /\.mdx?$/);
 const posts = () => listFiles(siteA, 'blog', /\.md$/);
 
 /** Each edit changes the site in one way an author would; it returns a short description for the log. */
-const EDITS: Record<string, () => string> = {
+const EDITS: Record<string, () => string | Promise<string>> = {
   body() {
     const f = pick(rand, [...docs(), ...posts()]);
     writeFileSync(join(siteA, f), readFileSync(join(siteA, f), 'utf8') + `\nAppended paragraph ${++counter}.\n`);
@@ -123,6 +126,26 @@ const EDITS: Record<string, () => string> = {
     write(siteA, 'src/theme/DocFooter.tsx', `export default function DocFooter() { return <footer className="doc-footer">Footer ${++counter}</footer>; }\n`);
     return 'theme: DocFooter override';
   },
+  async version() {
+    const names: string[] = existsSync(join(siteA, 'versions.json')) ? JSON.parse(readFileSync(join(siteA, 'versions.json'), 'utf8')) : [];
+    const roll = rand();
+    if (names.length < 2 && roll < 0.5) {
+      const name = `1.${++counter}`;
+      await snapshotVersion(await loadConfig(siteA), name);
+      return `version: snapshot ${name}`;
+    }
+    if (names.length && roll < 0.8) {
+      const f = pick(rand, listFiles(siteA, `versioned_docs/version-${names[0]}`, /\.md$/));
+      writeFileSync(join(siteA, f), readFileSync(join(siteA, f), 'utf8').replace(/^title: .*$/m, `title: "Versioned ${++counter}"`));
+      return `version: title ${f}`;
+    }
+    if (!names.length) return 'version: nothing to remove';
+    const last = names[names.length - 1];
+    rmSync(join(siteA, `versioned_docs/version-${last}`), { recursive: true });
+    rmSync(join(siteA, `versioned_sidebars/version-${last}-sidebars.json`), { force: true });
+    write(siteA, 'versions.json', JSON.stringify(names.slice(0, -1)));
+    return `version: removed ${last}`;
+  },
   blogList() {
     const f = `blog/2025-0${1 + Math.floor(rand() * 9)}-2${Math.floor(rand() * 8)}-new-${++counter}.md`;
     write(siteA, f, `---\ntitle: New post ${counter}\nauthors: [ada]\ntags: [release]\n---\n\nFresh excerpt.\n\n<!-- truncate -->\n\nMore.\n`);
@@ -139,13 +162,14 @@ test(`incremental builds equal clean builds across ${STEPS} random edits (seed $
   const log: string[] = [];
   for (let step = 1; step <= STEPS; step++) {
     const kind = pick(rand, Object.keys(EDITS));
-    log.push(`${step}: ${EDITS[kind]()}`);
+    log.push(`${step}: ${await EDITS[kind]()}`);
     const incremental = await build({ root: siteA, pool });
     rmSync(siteB, { recursive: true, force: true });
     copySources(siteA, siteB);
-    await build({ root: siteB, pool, clean: true });
+    const clean = await build({ root: siteB, pool, clean: true });
     const diff = diffTrees(readTree(join(siteA, 'build')), readTree(join(siteB, 'build')));
     assert.is(diff, undefined, `seed ${SEED}, after steps:\n${log.join('\n')}\n${diff}`);
+    assert.equal(incremental.warnings, clean.warnings, `seed ${SEED}: warnings (link checks) after steps:\n${log.join('\n')}`);
     assert.ok(incremental.routes.rendered <= incremental.routes.total);
   }
 });

@@ -316,6 +316,10 @@ test('excerpt: <!-- truncate --> in .md', async () => {
   assert.ok(html({ body: doc.excerpt! }).includes('Intro paragraph.'));
   assert.not.ok(html({ body: doc.excerpt! }).includes('After the cut'));
   assert.ok(html(doc).includes('After the cut.'), 'the full body keeps everything');
+  const laterEdit = await compile('Intro paragraph.\n\n<!-- truncate -->\n\nAfter the cut, edited.\n', '.md');
+  assert.is(laterEdit.meta.excerptHash, doc.meta.excerptHash, 'an edit after the cut keeps the excerpt hash (list pages need not re-render)');
+  const introEdit = await compile('Intro paragraph, edited.\n\n<!-- truncate -->\n\nAfter the cut.\n', '.md');
+  assert.is.not(introEdit.meta.excerptHash, doc.meta.excerptHash);
 });
 
 test('excerpt: {/* truncate */} in .mdx', async () => {
@@ -458,7 +462,7 @@ test('an empty source compiles to an empty body', async () => {
   const md = await compile('', '.md');
   assert.is(md.body.kind, 'html');
   assert.is(md.body.code, '');
-  assert.equal(md.meta, { frontMatter: {}, contentTitle: undefined, toc: [], fileLinks: [], links: [], themeImports: {}, hasExcerpt: false });
+  assert.equal(md.meta, { frontMatter: {}, contentTitle: undefined, toc: [], fileLinks: [], links: [], themeImports: {}, hasExcerpt: false, excerptHash: undefined, wordCount: 0, description: undefined });
   const mdx = await compile('', '.mdx');
   assert.is(mdx.body.kind, 'mdx');
   assert.is(renderMdx(mdx.body.code), '');

@@ -14,7 +14,7 @@ function knownBug(name: string, fn: () => void | Promise<void>): void {
   if (process.env.KNOWN_BUGS) test(`[known bug] ${name}`, fn);
 }
 
-const VERSION: DocVersion = { name: 'current', label: 'current', isLast: true, path: '/docs/', contentDir: 'docs' };
+const VERSION: DocVersion = { name: 'current', label: 'current', isLast: true, path: '/docs/', contentDir: 'docs', noIndex: false };
 
 interface DocOptions {
   position?: number;
@@ -45,6 +45,7 @@ function makeDoc(relPath: string, opts: DocOptions = {}): Doc {
     sidebarPosition: opts.position,
     sidebarClassName: opts.className,
     unlisted: opts.unlisted ?? false,
+    tags: [],
     frontMatter: {},
   };
 }

@@ -1,7 +1,8 @@
+import BlogAuthor from '@theme/BlogAuthor';
 import Link from '@theme/Link';
-import type { PostSummary } from '../src/plugins/blog/plugin.ts';
+import type { PostSummary } from '../src/plugins/blog/types.ts';
 
-/** Title, date, authors and tags of a post, on its page and in lists. */
+/** Title, date, reading time, authors and tags of a post, on its page and in lists. */
 export default function BlogPostHeader({ post, asLink = false }: { post: PostSummary; asLink?: boolean }) {
   return (
     <header className="blog-post-header">
@@ -14,10 +15,19 @@ export default function BlogPostHeader({ post, asLink = false }: { post: PostSum
       )}
       <div className="blog-post-meta">
         <time dateTime={post.date}>{post.formattedDate}</time>
-        {post.authors.length ? <span className="blog-post-authors"> · {post.authors.map((a) => a.name).join(', ')}</span> : null}
+        {post.readingTime ? <span className="blog-post-reading-time"> · {post.readingTime} min read</span> : null}
       </div>
+      {post.authors.length ? (
+        <ul className="blog-post-authors">
+          {post.authors.map((author, i) => (
+            <li key={author.key ?? `${i}:${author.name}`}>
+              <BlogAuthor author={author} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {post.tags.length ? (
-        <ul className="tag-list">
+        <ul className="tag-list" aria-label="Tags">
           {post.tags.map((tag) => (
             <li key={tag.permalink}>
               <Link to={tag.permalink} className="tag">

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import pLimit from 'p-limit';
 import { Cache } from '../cache/cache.ts';
 import { loadConfig } from '../config/load.ts';
+import type { ReportingSeverity } from '../config/define.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { DocMeta } from '../markdown/types.ts';
 import type { PluginContext, Route } from '../plugins/types.ts';
@@ -17,9 +18,12 @@ import { PIPELINE_KEY } from '../version.ts';
 import { LIVE_RELOAD_SCRIPT_URL } from '../dev/live-reload.ts';
 import { readDataFile } from './data-files.ts';
 import { fillFileLinks, resolveFileLink } from './links.ts';
+import { checkLinks, extractLinks, type PageLinks } from './link-check.ts';
 import { acquireLock } from './lock.ts';
 import { StagedOutput } from './output.ts';
 import { createPlugins } from './plugins.ts';
+import { sitemapXml } from './sitemap.ts';
+import { debugData, debugRoutes } from '../plugins/debug.ts';
 import { Timings, type BuildReport } from './report.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 
@@ -50,6 +54,18 @@ export function cacheFile(root: string): string {
 function checkOutDir(config: SiteConfig, outDir: string, inputDirs: string[]): void {
   const bad = isInside(outDir, config.root) ? 'it contains the site folder' : inputDirs.find((d) => isInside(outDir, d) || isInside(d, outDir)) ? 'it overlaps an input folder' : undefined;
   if (bad) throw new BuildError(`refusing to build into ${outDir}: ${bad}, and a build replaces that folder`, { file: config.configFile ?? 'site.config.ts' }, 'choose an output folder of its own, such as "build"');
+}
+
+function lenient(severity: ReportingSeverity): ReportingSeverity {
+  return severity === 'throw' ? 'warn' : severity;
+}
+
+function safeDecodeUri(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** Whether every file the previous build wrote is still there (someone may have deleted the folder). */
@@ -177,6 +193,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       }
     }
     routes.push({ path: '/404.html', layout: 'NotFoundPage', plugin: 'core', modules: [], data: ['site'], props: {}, noIndex: true });
+    if (config.debug) routes.push(...debugRoutes().filter((r) => !owner.has(r.path)));
     timings.mark('load');
 
     // Theme: bundled only when a theme file, override or page module changed.
@@ -185,6 +202,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const bundle = await prepareThemeBundle(config, pageModules, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory);
     const site: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer, assets: bundle.assetUrls, liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined };
     data.site = site;
+    if (config.debug) Object.assign(data, debugData({ config, routes, data, components: Object.fromEntries(bundle.components.map((c) => [c, bundle.closures[c] ?? ''])) }));
+    if (config.sitemap) extraFiles.set('sitemap.xml', sitemapXml(config, routes));
     const dataHashes = new Map(Object.entries(data).map(([k, v]) => [k, hashValue(v)]));
     timings.mark('theme');
 
@@ -216,6 +235,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const limit = pLimit(IN_FLIGHT);
     const valueByHash = new Map([...dataHashes].map(([key, hash]) => [hash, data[key]]));
     let rendered = 0;
+    // Links of pages not rendered now come from the cache: only new HTML is parsed.
+    const pageLinks = toRender.length === planned.length ? new Map<string, PageLinks>() : cache.pageLinks(outDir);
     const bodies = new Map<string, CompiledDoc | undefined>();
     const body = (key: string) => compiled.get(key) ?? (bodies.has(key) ? bodies.get(key) : bodies.set(key, cache!.module(key)).get(key));
     await Promise.all(
@@ -239,6 +260,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             return;
           }
           const html = result.value as string;
+          pageLinks.set(p.route.path, extractLinks(html));
           const hash = hashBytes(html);
           outputs.set(p.file, hash);
           if (prevOutputs.get(p.file) !== hash) staged!.write(p.file, html);
@@ -271,6 +293,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       outputs.set(file, hash);
       if (prevOutputs.get(file) !== hash) write();
     }
+    for (const p of planned) if (!pageLinks.has(p.route.path)) throw new Error(`Invariant failed: no link data for ${p.route.path}`);
+    const files = new Set([...outputs.keys()].map((f) => safeDecodeUri(f)));
+    const pages = new Map(planned.map((p) => [safeDecodeUri(p.route.path), new Set(pageLinks.get(p.route.path)!.anchors) as ReadonlySet<string>]));
+    // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
+    const policy = opts.dev ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;
+    warnings.push(...checkLinks(new Map(planned.map((p) => [p.route.path, pageLinks.get(p.route.path)!])), { pages, files }, config.baseUrl, policy));
+    timings.mark('links');
     const deleted = [...prevOutputs.keys()].filter((f) => !outputs.has(f));
     const written = staged.count;
     if (prevOutputs.size === 0) staged.replaceAll();
@@ -280,7 +309,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       outDir,
       inputs,
       summary: { key: summaryKey, routes: planned.length, warnings: [...new Set(warnings)] },
-      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data }])),
+      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data, links: pageLinks.get(p.route.path)! }])),
       data: dataHashes,
       outputs,
       liveModules: new Set(keyOf.values()),
@@ -356,7 +385,7 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
       }
       return p.config.baseUrl.replace(/\/$/, '') + resolved;
     });
-    parts.push(`${m.slot}:${m.part}:${key}:${urls.join(' ')}`);
+    parts.push(`${m.slot}:${m.part}:${m.part === 'excerpt' ? meta.excerptHash : key}:${urls.join(' ')}`);
     return { ...m, key, urls };
   });
   return { route, file, modules, fingerprint: hashParts(parts) };

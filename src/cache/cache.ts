@@ -1,16 +1,17 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { PageLinks } from '../build/link-check.ts';
 import type { CompiledDoc, DocMeta } from '../markdown/types.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '2';
+const SCHEMA_VERSION = '3';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, hash TEXT NOT NULL, stat TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS modules (key TEXT PRIMARY KEY, meta TEXT NOT NULL, body TEXT NOT NULL, excerpt TEXT);
-CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, PRIMARY KEY (out_dir, path));
+CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS outputs (out_dir TEXT NOT NULL, file TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (out_dir, file));
 CREATE TABLE IF NOT EXISTS records (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -20,6 +21,11 @@ export interface RouteState {
   fingerprint: string;
   /** Named data keys the route read, kept so a report can say why it re-rendered. */
   reads: string[];
+}
+
+/** A route as committed: its state plus the links and anchors of the HTML it rendered. */
+export interface CommittedRoute extends RouteState {
+  links: PageLinks;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface BuildRecord {
   outDir: string;
   inputs: Map<string, InputState>;
   summary: BuildSummary;
-  routes: Map<string, RouteState>;
+  routes: Map<string, CommittedRoute>;
   data: Map<string, string>;
   outputs: Map<string, string>;
   /** Compiled module keys still in use; the rest are dropped. */
@@ -138,6 +144,12 @@ export class Cache {
     return new Map(rows.map((r) => [r.path, { fingerprint: r.fingerprint, reads: JSON.parse(r.reads) as string[] }]));
   }
 
+  /** Links and anchors of every page built into `outDir`, for checking links of pages not re-rendered. */
+  pageLinks(outDir: string): Map<string, PageLinks> {
+    const rows = this.db.prepare('SELECT path, links, anchors FROM routes WHERE out_dir = ?').all(outDir) as { path: string; links: string; anchors: string }[];
+    return new Map(rows.map((r) => [r.path, { links: JSON.parse(r.links) as string[], anchors: JSON.parse(r.anchors) as string[] }]));
+  }
+
   outputs(outDir: string): Map<string, string> {
     const rows = this.db.prepare('SELECT file, hash FROM outputs WHERE out_dir = ?').all(outDir) as { file: string; hash: string }[];
     return new Map(rows.map((r) => [r.file, r.hash]));
@@ -168,8 +180,8 @@ export class Cache {
       for (const [p, i] of rec.inputs) putInput.run(p, i.hash, i.stat);
       db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`summary:${rec.outDir}`, JSON.stringify(rec.summary));
       db.prepare('DELETE FROM routes WHERE out_dir = ?').run(rec.outDir);
-      const putRoute = db.prepare('INSERT INTO routes (out_dir, path, fingerprint, reads) VALUES (?, ?, ?, ?)');
-      for (const [p, s] of rec.routes) putRoute.run(rec.outDir, p, s.fingerprint, JSON.stringify(s.reads));
+      const putRoute = db.prepare('INSERT INTO routes (out_dir, path, fingerprint, reads, links, anchors) VALUES (?, ?, ?, ?, ?, ?)');
+      for (const [p, s] of rec.routes) putRoute.run(rec.outDir, p, s.fingerprint, JSON.stringify(s.reads), JSON.stringify(s.links.links), JSON.stringify(s.links.anchors));
       db.prepare('DELETE FROM data').run();
       const putData = db.prepare('INSERT INTO data (key, hash) VALUES (?, ?)');
       for (const [k, h] of rec.data) putData.run(k, h);

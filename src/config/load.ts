@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BuildError } from '../util/errors.ts';
-import type { BlogOptions, DocsOptions, UserConfig } from './define.ts';
+import type { BlogFeedOptions, BlogFeedType, BlogOptions, DocsOptions, UserConfig } from './define.ts';
 import { loadUserModule } from './module-loader.ts';
 import { hashBytes } from '../util/hash.ts';
-import type { ResolvedBlogOptions, ResolvedDocsOptions, SiteConfig } from './types.ts';
+import type { ResolvedBlogFeedOptions, ResolvedBlogOptions, ResolvedDocsOptions, SiteConfig } from './types.ts';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'];
@@ -53,16 +53,47 @@ export function resolveConfig(root: string, configFile: string | undefined, user
   const docs = instances<DocsOptions>(user.docs, root, 'docs').map((o, i): ResolvedDocsOptions => {
     const id = o.id ?? (i === 0 ? 'default' : `docs-${i}`);
     const sidebar = id === 'default' ? SIDEBAR_NAMES.find((n) => existsSync(join(root, n))) : undefined;
-    return { id, path: o.path ?? 'docs', routeBasePath: o.routeBasePath ?? 'docs', sidebarPath: o.sidebarPath ?? sidebar ?? false };
+    const path = o.path ?? 'docs';
+    return {
+      id,
+      path,
+      routeBasePath: o.routeBasePath ?? 'docs',
+      sidebarPath: o.sidebarPath ?? sidebar ?? false,
+      lastVersion: o.lastVersion,
+      versions: o.versions ?? {},
+      onlyIncludeVersions: o.onlyIncludeVersions,
+      tags: o.tags === false || o.tags === null ? undefined : (o.tags ?? `${path}/tags.yml`),
+      onInlineTags: o.onInlineTags ?? 'warn',
+      tagsBasePath: o.tagsBasePath ?? 'tags',
+      breadcrumbs: o.breadcrumbs ?? true,
+    };
   });
-  const blog = instances<BlogOptions>(user.blog, root, 'blog').map((o, i): ResolvedBlogOptions => ({
-    id: o.id ?? (i === 0 ? 'default' : `blog-${i}`),
-    path: o.path ?? 'blog',
-    routeBasePath: o.routeBasePath ?? 'blog',
-    postsPerPage: o.postsPerPage ?? 10,
-    blogTitle: o.blogTitle ?? 'Blog',
-    blogDescription: o.blogDescription ?? 'Blog',
-  }));
+  const blog = instances<BlogOptions>(user.blog, root, 'blog').map((o, i): ResolvedBlogOptions => {
+    const path = o.path ?? 'blog';
+    // Like Docusaurus, the tags and authors files are named relative to the blog folder.
+    const inBlog = (file: string) => `${path}/${file.replace(/^\.\//, '')}`;
+    return {
+      id: o.id ?? (i === 0 ? 'default' : `blog-${i}`),
+      path,
+      routeBasePath: o.routeBasePath ?? 'blog',
+      postsPerPage: o.postsPerPage ?? 10,
+      blogTitle: o.blogTitle ?? 'Blog',
+      blogDescription: o.blogDescription ?? 'Blog',
+      pageBasePath: o.pageBasePath ?? 'page',
+      blogSidebarCount: o.blogSidebarCount ?? 5,
+      blogSidebarTitle: o.blogSidebarTitle ?? 'Recent posts',
+      archiveBasePath: o.archiveBasePath === null ? undefined : (o.archiveBasePath ?? 'archive'),
+      tagsBasePath: o.tagsBasePath ?? 'tags',
+      authorsBasePath: o.authorsBasePath ?? 'authors',
+      tags: o.tags === false || o.tags === null ? undefined : inBlog(o.tags ?? 'tags.yml'),
+      onInlineTags: o.onInlineTags ?? 'warn',
+      authorsMapPath: inBlog(o.authorsMapPath ?? 'authors.yml'),
+      onInlineAuthors: o.onInlineAuthors ?? 'warn',
+      onUntruncatedBlogPosts: o.onUntruncatedBlogPosts ?? 'warn',
+      showReadingTime: o.showReadingTime ?? true,
+      feedOptions: blogFeedOptions(o.feedOptions ?? {}),
+    };
+  });
   const pagesPath = (user.pages && user.pages.path) || 'src/pages';
   const pages = user.pages === false || (user.pages === undefined && !existsSync(join(root, pagesPath))) ? undefined : { path: pagesPath, routeBasePath: (user.pages && user.pages.routeBasePath) || '' };
   const ids = new Set<string>();
@@ -81,6 +112,10 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     staticDirectories: user.staticDirectories ?? ['static'],
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
     onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
+    onBrokenAnchors: user.onBrokenAnchors ?? 'throw',
+    redirects: user.redirects ?? [],
+    sitemap: user.sitemap ?? true,
+    debug: user.debug ?? true,
     docs,
     blog,
     pages,
@@ -94,6 +129,14 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     },
     themeOverridesDir: 'src/theme',
   };
+}
+
+const FEED_TYPES: BlogFeedType[] = ['rss', 'atom', 'json'];
+
+function blogFeedOptions(o: BlogFeedOptions): ResolvedBlogFeedOptions {
+  const type = o.type === undefined ? 'all' : o.type;
+  const types = type === null ? [] : type === 'all' ? FEED_TYPES : FEED_TYPES.filter((t) => (Array.isArray(type) ? type.includes(t) : type === t));
+  return { types, title: o.title, description: o.description, copyright: o.copyright, limit: o.limit === false || o.limit === null ? false : (o.limit ?? 20) };
 }
 
 function instances<T extends { path?: string }>(value: T | T[] | false | undefined, root: string, defaultPath: string): T[] {

@@ -10,15 +10,45 @@ const docs = z.strictObject({
   path: relPath.optional(),
   routeBasePath: routeBase.optional(),
   sidebarPath: z.union([relPath, z.literal(false)]).optional(),
+  lastVersion: z.string().optional(),
+  versions: z.record(z.string(), z.strictObject({ label: z.string().optional(), path: routeBase.optional(), noIndex: z.boolean().optional() })).optional(),
+  onlyIncludeVersions: z.array(z.string()).min(1).optional(),
+  tags: z.union([relPath, z.literal(false), z.null()]).optional(),
+  onInlineTags: severity.optional(),
+  tagsBasePath: routeBase.optional(),
+  breadcrumbs: z.boolean().optional(),
 });
+
+const feedType = z.enum(['rss', 'atom', 'json']);
 
 const blog = z.strictObject({
   id: z.string().regex(/^[\w-]+$/).optional(),
   path: relPath.optional(),
   routeBasePath: routeBase.optional(),
-  postsPerPage: z.number().int().positive().optional(),
+  postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).optional(),
   blogTitle: z.string().optional(),
   blogDescription: z.string().optional(),
+  pageBasePath: routeBase.optional(),
+  blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).optional(),
+  blogSidebarTitle: z.string().optional(),
+  archiveBasePath: z.union([routeBase, z.null()]).optional(),
+  tagsBasePath: routeBase.optional(),
+  authorsBasePath: routeBase.optional(),
+  tags: z.union([relPath, z.literal(false), z.null()]).optional(),
+  onInlineTags: severity.optional(),
+  authorsMapPath: relPath.optional(),
+  onInlineAuthors: severity.optional(),
+  onUntruncatedBlogPosts: severity.optional(),
+  showReadingTime: z.boolean().optional(),
+  feedOptions: z
+    .strictObject({
+      type: z.union([feedType, z.array(feedType), z.literal('all'), z.null()]).optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).optional(),
+    })
+    .optional(),
 });
 
 const pages = z.strictObject({ path: relPath.optional(), routeBasePath: routeBase.optional() });
@@ -34,6 +64,10 @@ export const configSchema = z.strictObject({
   staticDirectories: z.array(relPath).optional(),
   onBrokenLinks: severity.optional(),
   onBrokenMarkdownLinks: severity.optional(),
+  onBrokenAnchors: severity.optional(),
+  redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string()).min(1)]), to: z.string().min(1) })).optional(),
+  sitemap: z.boolean().optional(),
+  debug: z.boolean().optional(),
   docs: z.union([docs, z.array(docs), z.literal(false)]).optional(),
   blog: z.union([blog, z.array(blog), z.literal(false)]).optional(),
   pages: z.union([pages, z.literal(false)]).optional(),

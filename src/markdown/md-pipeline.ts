@@ -7,6 +7,7 @@ import { codeBlockElement } from './highlight.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
 import type { TocItem } from './types.ts';
+import { countWords, plainText } from './words.ts';
 
 /** What one page's render collected while markdown-it walked it. */
 export interface MdEnv {
@@ -18,6 +19,8 @@ export interface MdEnv {
   contentTitle?: string;
   links: string[];
   fileLinks: string[];
+  wordCount: number;
+  description?: string;
 }
 
 export interface MdResult {
@@ -26,6 +29,8 @@ export interface MdResult {
   contentTitle?: string;
   links: string[];
   fileLinks: string[];
+  wordCount: number;
+  description?: string;
 }
 
 /**
@@ -49,7 +54,9 @@ function createRenderer(): MarkdownIt {
     const env = state.env as unknown as MdEnv;
     state.tokens.forEach((token, i) => {
       if (token.type === 'heading_open') annotateHeading(token, state.tokens[i + 1], env);
+      if (token.type === 'paragraph_open' && env.description === undefined) env.description = plainText(inlineText(state.tokens[i + 1]));
       if (token.type === 'inline') token.children?.forEach((child) => child.type === 'link_open' && rewriteLink(child, env));
+      countTokenWords(token, env);
     });
   });
   md.renderer.rules.heading_close = (tokens, idx) => {
@@ -70,7 +77,16 @@ function createRenderer(): MarkdownIt {
 }
 
 function inlineText(inline: Token | undefined): string {
-  return (inline?.children ?? []).filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('');
+  return (inline?.children ?? [])
+    .filter((c) => c.type === 'text' || c.type === 'code_inline' || c.type === 'softbreak' || c.type === 'hardbreak')
+    .map((c) => (c.type.endsWith('break') ? ' ' : c.content))
+    .join('');
+}
+
+/** Counts the same nodes the MDX pipeline counts: text, inline code and code blocks (after heading ids are cut). */
+function countTokenWords(token: Token, env: MdEnv): void {
+  if (token.type === 'fence' || token.type === 'code_block') env.wordCount += countWords(token.content);
+  if (token.type === 'inline') for (const c of token.children ?? []) if (c.type === 'text' || c.type === 'code_inline') env.wordCount += countWords(c.content);
 }
 
 function annotateHeading(open: Token, inline: Token | undefined, env: MdEnv): void {
@@ -107,7 +123,7 @@ let renderer: MarkdownIt | undefined;
 
 export function renderMarkdown(body: string, file: string, lineOffset: number, languages: Set<string>): MdResult {
   renderer ??= createRenderer();
-  const env: MdEnv = { file, lineOffset, languages, ids: new HeadingIds(), toc: [], links: [], fileLinks: [] };
+  const env: MdEnv = { file, lineOffset, languages, ids: new HeadingIds(), toc: [], links: [], fileLinks: [], wordCount: 0 };
   const html = renderer.render(body, env as unknown as Record<string, unknown>);
-  return { html, toc: env.toc, contentTitle: env.contentTitle, links: env.links, fileLinks: env.fileLinks };
+  return { html, toc: env.toc, contentTitle: env.contentTitle, links: env.links, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };
 }

@@ -14,6 +14,7 @@ import { codeBlockElement } from './highlight.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
 import type { TocItem } from './types.ts';
+import { countWords, plainText } from './words.ts';
 
 export interface MdxResult {
   code: string;
@@ -22,6 +23,8 @@ export interface MdxResult {
   links: string[];
   fileLinks: string[];
   themeImports: Record<string, string>;
+  wordCount: number;
+  description?: string;
 }
 
 interface Collected extends Omit<MdxResult, 'code'> {
@@ -77,8 +80,16 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         }
         return;
       }
+      case 'text':
+      case 'inlineCode':
+        c.wordCount += countWords((node as { value: string }).value);
+        return;
+      case 'paragraph':
+        c.description ??= plainText(toString(node));
+        return;
       case 'code': {
         const code = node as Code;
+        c.wordCount += countWords(code.value);
         const el = codeBlockElement(code.value, code.lang ?? '', code.meta ?? '', c.languages, { file: c.file, line: line(code) });
         if (parent && index !== undefined) parent.children[index] = hastNode(el) as never;
         return SKIP;
@@ -145,14 +156,14 @@ let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
 /** The full MDX path: JSX and imports need the real compiler. Loaded lazily: it costs ~0.6 s to import. */
 export async function renderMdx(body: string, file: string, lineOffset: number, languages: Set<string>): Promise<MdxResult> {
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
-  const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {} };
+  const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {}, wordCount: 0 };
   try {
     const out = await compileMdx(normalizeAdmonitionTitles(escapeHeadingIds(body)), {
       outputFormat: 'function-body',
       development: false,
       remarkPlugins: [remarkGfm, remarkDirective, collect(c)],
     });
-    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports };
+    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports, wordCount: c.wordCount, description: c.description };
   } catch (err) {
     if (err instanceof BuildError) throw err;
     const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

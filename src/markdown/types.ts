@@ -25,6 +25,12 @@ export interface DocMeta {
   /** Theme components an MDX file imports: local name → theme module name. */
   themeImports: Record<string, string>;
   hasExcerpt: boolean;
+  /** Words of prose and code in the body, for reading time. */
+  wordCount: number;
+  /** Hash of the compiled excerpt: list pages depend on it, not on the text after the cut. */
+  excerptHash?: string;
+  /** The first paragraph as plain text: the page's description when its front matter gives none. */
+  description?: string;
 }
 
 export interface CompiledDoc {

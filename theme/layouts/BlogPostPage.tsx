@@ -1,31 +1,31 @@
+import BlogLayout from '@theme/BlogLayout';
 import BlogPostHeader from '@theme/BlogPostHeader';
-import BlogSidebar from '@theme/BlogSidebar';
 import Content from '@theme/Content';
-import Layout from '@theme/Layout';
 import Paginator from '@theme/Paginator';
 import TOC from '@theme/TOC';
-import type { PostSummary } from '../../src/plugins/blog/plugin.ts';
-import { usePage } from '../context.ts';
-
-type NavLink = { title: string; permalink: string };
+import type { BlogPostProps, PostSummary } from '../../src/plugins/blog/types.ts';
+import { useBlogDatum } from '../blog-data.ts';
+import { usePage, useProps } from '../context.ts';
 
 export default function BlogPostPage() {
   const page = usePage();
-  const { post, newer, older } = page.route.props as unknown as { post: PostSummary; newer?: NavLink; older?: NavLink };
-  const recent = page.data[page.route.data[1]] as { title: string; items: NavLink[] };
+  const props = useProps<BlogPostProps>();
+  const post = useBlogDatum<PostSummary>(props.post);
+  const toc = props.hideTableOfContents ? null : <TOC toc={page.modules.content.toc} min={props.tocMinHeadingLevel} max={props.tocMaxHeadingLevel} />;
   return (
-    <Layout title={post.title} description={post.description}>
-      <div className="blog-layout">
-        <BlogSidebar sidebar={recent} path={page.route.path} />
-        <main className="blog-main">
-          <article className="blog-post">
-            <BlogPostHeader post={post} />
-            <Content />
-          </article>
-          <Paginator prev={newer} next={older} prevLabel="Newer post" nextLabel="Older post" ariaLabel="Blog post page navigation" />
-        </main>
-        <TOC toc={page.modules.content.toc} />
-      </div>
-    </Layout>
+    <BlogLayout title={post.title} description={props.description} sidebar={props.sidebar} aside={toc}>
+      {props.keywords.length ? <meta name="keywords" content={props.keywords.join(',')} /> : null}
+      {props.image ? <meta property="og:image" content={props.image} /> : null}
+      {props.unlisted ? (
+        <div className="admonition admonition-caution" role="note">
+          <strong>Unlisted page.</strong> This post is not listed: search engines will not index it, and only readers with a direct link can find it.
+        </div>
+      ) : null}
+      <article className="blog-post">
+        <BlogPostHeader post={post} />
+        <Content />
+      </article>
+      <Paginator prev={props.newer} next={props.older} prevLabel="Newer post" nextLabel="Older post" ariaLabel="Blog post page navigation" />
+    </BlogLayout>
   );
 }

@@ -1,155 +1,91 @@
-import type { ResolvedBlogOptions } from '../../config/types.ts';
-import { BuildError } from '../../util/errors.ts';
+import type { ReportingSeverity } from '../../config/define.ts';
+import type { ResolvedBlogOptions, SiteConfig } from '../../config/types.ts';
 import type { InputFile } from '../../scan/scan.ts';
-import type { Plugin, PluginContext, PluginOutput, Route } from '../types.ts';
-import { joinUrl, slugify } from '../url.ts';
-
-/** A post as list pages and the post page show it. */
-export interface PostSummary {
-  permalink: string;
-  title: string;
-  /** ISO date (YYYY-MM-DD). */
-  date: string;
-  formattedDate: string;
-  authors: Author[];
-  tags: Tag[];
-  description?: string;
-  truncated: boolean;
-}
-
-export interface Author {
-  key?: string;
-  name: string;
-  title?: string;
-  url?: string;
-  imageURL?: string;
-}
-
-export interface Tag {
-  label: string;
-  permalink: string;
-}
-
-interface Post extends PostSummary {
-  source: string;
-}
+import { BuildError, BuildErrors } from '../../util/errors.ts';
+import { checkTagsFile, type TagRules } from '../tags.ts';
+import type { Plugin, PluginContext, PluginOutput } from '../types.ts';
+import { joinUrl } from '../url.ts';
+import { authorPagePath, checkAuthorsFile, toAuthor, type AuthorsMap } from './authors.ts';
+import { feedFiles, type FeedChannel } from './feeds.ts';
+import { byDateDesc, readPost, type Post, type PostRules } from './posts.ts';
+import { archiveRoute, authorRoutes, blogListRoutes, postData, postRoutes, sidebarData, tagRoutes, type BlogScope } from './routes.ts';
+import type { AuthorEntry } from './types.ts';
 
 const CONTENT = /\.mdx?$/;
-/** `2024-05-01-name.md`, `2024-05-01-name/index.md` or `2024/05/01/name/index.md`. */
-const DATED = /^(?:.*\/)?(\d{4})[-/](\d{2})[-/](\d{2})[-/]([^/]+?)(?:\/index)?\.mdx?$/;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-async function readYamlMap(ctx: PluginContext, path: string): Promise<Record<string, Record<string, unknown>>> {
-  return ctx.inputs.has(path) ? ((await ctx.readData(path)) as Record<string, Record<string, unknown>>) : {};
+/** Problems found in the posts: thrown together, or each warned, per the option that governs them. */
+function report(severity: ReportingSeverity, problems: BuildError[], warn: (message: string) => void): void {
+  if (severity === 'ignore' || problems.length === 0) return;
+  if (severity === 'throw') throw problems.length === 1 ? problems[0] : new BuildErrors(problems);
+  for (const problem of problems) warn(problem.format());
 }
 
-function toList(value: unknown): unknown[] {
-  return value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+/** Inline authors and missing truncate markers, each reported per its option. */
+function checkPosts(opts: ResolvedBlogOptions, posts: Post[], listed: Post[], authors: AuthorsMap | undefined, warn: (message: string) => void): void {
+  if (authors) {
+    const inline = posts.filter((p) => p.inlineAuthors.length);
+    const problem = (p: Post) => new BuildError(`inline author ${p.inlineAuthors.map((a) => `"${a}"`).join(', ')} is not in ${authors.file}`, { file: p.source }, `define the author in ${authors.file} and refer to it by key`);
+    report(opts.onInlineAuthors, inline.map(problem), warn);
+  }
+  // Only listed posts show excerpts, so only they need a marker.
+  const untruncated = listed.filter((p) => !p.truncated);
+  const problem = (p: Post) => new BuildError('blog post has no truncate marker, so lists show it whole', { file: p.source }, 'add <!-- truncate --> (in MDX: {/* truncate */}) where the excerpt should end');
+  report(opts.onUntruncatedBlogPosts, untruncated.map(problem), warn);
+}
+
+/** Keyed authors with at least one listed post and a page (not turned off in the authors file), in file order. */
+function authorPages(authors: AuthorsMap | undefined, listed: Post[], authorsBase: string): { entry: AuthorEntry; posts: Post[] }[] {
+  if (!authors) return [];
+  return Object.entries(authors.authors).flatMap(([key, file]) => {
+    const page = authorPagePath(key, file, authorsBase);
+    const posts = listed.filter((p) => p.authors.some((a) => a.key === key));
+    return page && posts.length ? [{ entry: { ...toAuthor({ ...file }, key), key, page, count: posts.length }, posts }] : [];
+  });
+}
+
+function feedChannel(config: SiteConfig, opts: ResolvedBlogOptions, base: string): FeedChannel {
+  const origin = config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '');
+  return { title: opts.feedOptions.title ?? config.title, description: opts.feedOptions.description ?? `${config.title} Blog`, copyright: opts.feedOptions.copyright, home: origin + base, origin };
 }
 
 export function createBlogPlugin(opts: ResolvedBlogOptions): Plugin {
   const name = `blog:${opts.id}`;
   const base = joinUrl(opts.routeBasePath);
   const isPost = (p: string) => p.startsWith(opts.path + '/') && CONTENT.test(p) && !p.slice(opts.path.length + 1).split('/').some((s) => s.startsWith('_'));
+  const dataFiles = [opts.authorsMapPath, opts.tags].filter((f): f is string => f !== undefined);
   return {
     name,
-    inputRoots: () => [{ dir: opts.path, patterns: ['**/*.md', '**/*.mdx', 'authors.yml', 'tags.yml'] }],
+    inputRoots: () => [{ dir: opts.path, patterns: ['**/*.md', '**/*.mdx', ...dataFiles.map((f) => f.slice(opts.path.length + 1))] }],
     contentFiles: (inputs: ReadonlyMap<string, InputFile>) => [...inputs.keys()].filter(isPost),
     async load(ctx: PluginContext): Promise<PluginOutput> {
-      const authorsFile = `${opts.path}/authors.yml`;
-      const authorMap = await readYamlMap(ctx, authorsFile);
-      const tagMap = await readYamlMap(ctx, `${opts.path}/tags.yml`);
-      const tagFor = (raw: unknown): Tag => {
-        const key = typeof raw === 'string' ? raw : String((raw as { label?: string }).label ?? '');
-        const def = tagMap[key] as { label?: string; permalink?: string } | undefined;
-        const label = def?.label ?? key;
-        return { label, permalink: joinUrl(base, 'tags', (def?.permalink ?? slugify(key)).replace(/^\//, '')) };
+      const authors = ctx.inputs.has(opts.authorsMapPath) ? checkAuthorsFile(await ctx.readData(opts.authorsMapPath), opts.authorsMapPath) : undefined;
+      const tagsFile = opts.tags !== undefined && ctx.inputs.has(opts.tags) ? opts.tags : undefined;
+      const tags: TagRules = {
+        declared: tagsFile ? { file: tagsFile, tags: checkTagsFile(await ctx.readData(tagsFile), tagsFile) } : undefined,
+        basePath: joinUrl(base, opts.tagsBasePath),
+        onInlineTags: opts.onInlineTags,
+        warn: ctx.warn,
       };
-      const posts: Post[] = [];
-      for (const source of [...ctx.inputs.keys()].filter(isPost)) {
-        const rel = source.slice(opts.path.length + 1);
-        const meta = ctx.meta(source);
-        const fm = meta.frontMatter;
-        if (fm.draft === true) continue;
-        const dated = DATED.exec(rel);
-        const fmDate = fm.date instanceof Date ? fm.date.toISOString().slice(0, 10) : typeof fm.date === 'string' ? fm.date.slice(0, 10) : undefined;
-        const date = fmDate ?? (dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : undefined);
-        if (!date || Number.isNaN(Date.parse(date))) throw new BuildError('blog post has no date', { file: source }, 'name it YYYY-MM-DD-slug.md or set `date:` in its front matter');
-        const stem = dated ? dated[4] : rel.replace(/(\/index)?\.mdx?$/, '');
-        const slug = typeof fm.slug === 'string' ? fm.slug : dated ? `${dated[1]}/${dated[2]}/${dated[3]}/${stem}` : stem;
-        const authors = toList(fm.authors).map((a): Author => {
-          if (typeof a === 'string') {
-            const def = authorMap[a];
-            if (!def) throw new BuildError(`unknown author "${a}"`, { file: source }, `define it in ${authorsFile} or use one of: ${Object.keys(authorMap).join(', ') || '(none defined)'}`);
-            return { key: a, name: String(def.name ?? a), title: def.title as string | undefined, url: def.url as string | undefined, imageURL: (def.image_url ?? def.imageURL) as string | undefined };
-          }
-          const o = a as Record<string, unknown>;
-          return { name: String(o.name ?? ''), title: o.title as string | undefined, url: o.url as string | undefined, imageURL: (o.image_url ?? o.imageURL) as string | undefined };
-        });
-        posts.push({
-          source,
-          permalink: joinUrl(base, slug.replace(/^\//, '')),
-          title: typeof fm.title === 'string' ? fm.title : meta.contentTitle ?? stem,
-          date,
-          formattedDate: DATE_FORMAT.format(new Date(`${date}T00:00:00Z`)),
-          authors,
-          tags: toList(fm.tags).map(tagFor),
-          description: typeof fm.description === 'string' ? fm.description : undefined,
-          truncated: meta.hasExcerpt,
-        });
-      }
-      posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.permalink < b.permalink ? -1 : 1));
-      const out: PluginOutput = { routes: [], data: {}, permalinks: {} };
-      const recentKey = `${name}:recent`;
-      out.data[recentKey] = { title: 'Recent posts', items: posts.slice(0, 5).map((p) => ({ title: p.title, permalink: p.permalink })) };
-      const summary = ({ source: _source, ...rest }: Post): PostSummary => rest;
-      posts.forEach((post, i) => {
-        out.permalinks[post.source] = post.permalink;
-        const newer = posts[i - 1];
-        const older = posts[i + 1];
-        out.routes.push({
-          path: post.permalink,
-          layout: 'BlogPostPage',
-          plugin: name,
-          modules: [{ slot: 'content', source: post.source, part: 'body' }],
-          data: ['site', recentKey],
-          props: { post: summary(post), newer: newer && { title: newer.title, permalink: newer.permalink }, older: older && { title: older.title, permalink: older.permalink } },
-        });
-      });
-      out.routes.push(...listRoutes(name, base, opts.blogTitle, opts.blogDescription, posts, opts.postsPerPage, recentKey));
-      const byTag = new Map<string, { tag: Tag; posts: Post[] }>();
-      for (const post of posts) for (const tag of post.tags) (byTag.get(tag.permalink) ?? byTag.set(tag.permalink, { tag, posts: [] }).get(tag.permalink)!).posts.push(post);
-      const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
-      if (tags.length) {
-        out.routes.push({ path: joinUrl(base, 'tags'), layout: 'BlogTagsPage', plugin: name, modules: [], data: ['site', recentKey], props: { title: 'Tags', tags: tags.map((t) => ({ ...t.tag, count: t.posts.length })) } });
-        for (const { tag, posts: tagged } of tags) {
-          out.routes.push(...listRoutes(name, tag.permalink, `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`, undefined, tagged, opts.postsPerPage, recentKey));
-        }
-      }
-      return out;
+      const rules: PostRules = { base, tags, authors, showReadingTime: opts.showReadingTime };
+      const posts = [...ctx.inputs.keys()]
+        .filter(isPost)
+        .flatMap((source) => readPost(source, source.slice(opts.path.length + 1), ctx.meta(source), rules) ?? [])
+        .sort(byDateDesc);
+      const listed = posts.filter((p) => !p.unlisted);
+      checkPosts(opts, posts, listed, authors, ctx.warn);
+
+      const pages = authorPages(authors, listed, joinUrl(base, opts.authorsBasePath));
+      const pageOf = new Map(pages.map((a) => [a.entry.key, a.entry.page]));
+
+      const scope: BlogScope = { name, opts, base, sidebar: opts.blogSidebarCount === 0 ? undefined : `${name}:sidebar` };
+      const tagSet = tagRoutes(scope, posts);
+      const authorSet = authorRoutes(scope, pages);
+      return {
+        routes: [...blogListRoutes(scope, listed), ...postRoutes(scope, posts, listed), ...archiveRoute(scope, listed), ...tagSet.routes, ...authorSet.routes],
+        data: { ...postData(scope, posts, (key) => pageOf.get(key)), ...(scope.sidebar ? { [scope.sidebar]: sidebarData(opts, listed) } : {}), ...tagSet.data, ...authorSet.data },
+        permalinks: Object.fromEntries(posts.map((p) => [p.source, p.permalink])),
+        files: listed.length ? feedFiles(opts.feedOptions, feedChannel(ctx.config, opts, base), listed, opts.routeBasePath) : {},
+      };
     },
   };
-}
-
-/** Paginated lists: `base`, `base/page/2/`, ... each showing excerpts. */
-function listRoutes(plugin: string, base: string, title: string, description: string | undefined, posts: Post[], perPage: number, recentKey: string): Route[] {
-  const pages = Math.max(1, Math.ceil(posts.length / perPage));
-  const pageUrl = (n: number) => (n === 1 ? base : joinUrl(base, 'page', String(n)));
-  return Array.from({ length: pages }, (_, i): Route => {
-    const onPage = posts.slice(i * perPage, (i + 1) * perPage);
-    return {
-      path: pageUrl(i + 1),
-      layout: 'BlogListPage',
-      plugin,
-      modules: onPage.map((p, j) => ({ slot: `post:${j}`, source: p.source, part: p.truncated ? 'excerpt' : 'body' })),
-      data: ['site', recentKey],
-      props: {
-        title,
-        description,
-        posts: onPage.map(({ source: _source, ...rest }) => rest),
-        page: { number: i + 1, total: pages, newer: i > 0 ? pageUrl(i) : undefined, older: i + 1 < pages ? pageUrl(i + 2) : undefined },
-      },
-    };
-  });
 }

@@ -1,13 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadUserModule } from '../../config/module-loader.ts';
 import type { ResolvedDocsOptions } from '../../config/types.ts';
 import { BuildError } from '../../util/errors.ts';
 import type { InputFile } from '../../scan/scan.ts';
 import type { Plugin, PluginContext, PluginOutput, Route } from '../types.ts';
-import { joinUrl, stripNumberPrefix } from '../url.ts';
+import { encodePath, joinUrl, stripNumberPrefix } from '../url.ts';
+import { checkTagsFile, resolveTags, type Tag, type TagRules } from '../tags.ts';
+import { readVersions, versionsFileOf } from './versions.ts';
 import { defaultSidebarConfig, flattenSidebar, resolveSidebars, type CategoryMeta, type SidebarConfigItem } from './sidebars.ts';
-import type { Crumb, Doc, DocVersion, NavLink } from './types.ts';
+import type { Crumb, Doc, DocVersion, NavLink, SidebarItem } from './types.ts';
 
 const CONTENT = /\.mdx?$/;
 
@@ -16,27 +18,7 @@ function isPage(relPath: string): boolean {
   return CONTENT.test(relPath) && !relPath.split('/').some((s) => s.startsWith('_'));
 }
 
-/** Versions from `versions.json`: the newest is served at the base path, the current folder at `next/`. */
-export function readVersions(root: string, opts: ResolvedDocsOptions): DocVersion[] {
-  const prefix = opts.id === 'default' ? '' : `${opts.id}_`;
-  const versionsFile = join(root, `${prefix}versions.json`);
-  const names: string[] = existsSync(versionsFile) ? (JSON.parse(readFileSync(versionsFile, 'utf8')) as string[]) : [];
-  const base = joinUrl(opts.routeBasePath);
-  const current: DocVersion = { name: 'current', label: names.length ? 'Next' : 'current', isLast: names.length === 0, path: names.length ? joinUrl(base, 'next') : base, contentDir: opts.path, sidebarsFile: opts.sidebarPath || undefined };
-  return [
-    current,
-    ...names.map((name, i): DocVersion => ({
-      name,
-      label: name,
-      isLast: i === 0,
-      path: i === 0 ? base : joinUrl(base, name),
-      contentDir: `${prefix}versioned_docs/version-${name}`,
-      sidebarsFile: existsSync(join(root, `${prefix}versioned_sidebars/version-${name}-sidebars.json`)) ? `${prefix}versioned_sidebars/version-${name}-sidebars.json` : undefined,
-    })),
-  ];
-}
-
-function docFromFile(source: string, version: DocVersion, ctx: PluginContext): Doc & { draft: boolean } {
+function docFromFile(source: string, version: DocVersion, ctx: PluginContext, tagRules: TagRules): Doc & { draft: boolean } {
   const relPath = source.slice(version.contentDir.length + 1);
   const meta = ctx.meta(source);
   const fm = meta.frontMatter;
@@ -57,7 +39,7 @@ function docFromFile(source: string, version: DocVersion, ctx: PluginContext): D
     relPath,
     dir,
     rawDir,
-    permalink: joinUrl(version.path, slug),
+    permalink: encodePath(joinUrl(version.path, slug)),
     title,
     sidebarLabel: typeof fm.sidebar_label === 'string' ? fm.sidebar_label : title,
     sidebarPosition: typeof fm.sidebar_position === 'number' ? fm.sidebar_position : undefined,
@@ -65,6 +47,7 @@ function docFromFile(source: string, version: DocVersion, ctx: PluginContext): D
     description: typeof fm.description === 'string' ? fm.description : undefined,
     unlisted: fm.unlisted === true,
     draft: fm.draft === true,
+    tags: resolveTags(fm.tags, source, tagRules),
     frontMatter: fm,
   };
 }
@@ -78,7 +61,19 @@ async function sidebarConfig(root: string, version: DocVersion): Promise<Record<
 }
 
 /** Front matter keys a doc layout reads; only these enter the route props (and so its fingerprint). */
-const LAYOUT_FRONT_MATTER = ['hide_title', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'keywords', 'image', 'tags'] as const;
+const LAYOUT_FRONT_MATTER = ['hide_title', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'keywords', 'image', 'last_update', 'sidebar_class_name'] as const;
+
+/** Version metadata, as the debug pages and client code read it (Docusaurus's shape). */
+export interface VersionMetadata {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: { id: string; path: string; sidebar?: string; unlisted?: boolean }[];
+  draftIds: string[];
+  sidebars: Record<string, { link?: { path: string; label: string } }>;
+}
 
 export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugin {
   const name = `docs:${opts.id}`;
@@ -88,82 +83,157 @@ export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugi
     name,
     inputRoots: () => [
       ...versions.map((v) => ({ dir: v.contentDir, patterns: ['**/*.md', '**/*.mdx', '**/_category_.json', '**/_category_.yml', '**/_category_.yaml'] })),
-      { dir: '.', patterns: [...sidebarFiles, opts.id === 'default' ? 'versions.json' : `${opts.id}_versions.json`] },
+      { dir: '.', patterns: [...sidebarFiles, versionsFileOf(opts), ...(opts.tags ? [opts.tags] : [])] },
     ],
     contentFiles: (inputs: ReadonlyMap<string, InputFile>) => versions.flatMap((v) => [...inputs.keys()].filter((p) => p.startsWith(v.contentDir + '/') && isPage(p.slice(v.contentDir.length + 1)))),
     async load(ctx: PluginContext): Promise<PluginOutput> {
       const out: PluginOutput = { routes: [], data: {}, permalinks: {} };
-      for (const version of versions) {
-        const files = [...ctx.inputs.keys()].filter((p) => p.startsWith(version.contentDir + '/'));
-        const docs = new Map<string, Doc>();
-        const draftIds = new Set<string>();
-        const categories = new Map<string, CategoryMeta>();
-        for (const path of files) {
-          if (/\/_category_\.(json|ya?ml)$/.test(path)) {
-            categories.set(path.slice(0, path.lastIndexOf('/')), (await ctx.readData(path)) as CategoryMeta);
-            continue;
-          }
-          if (!isPage(path.slice(version.contentDir.length + 1))) continue;
-          const { draft, ...doc } = docFromFile(path, version, ctx);
-          if (draft) {
-            draftIds.add(doc.id);
-            continue;
-          }
-          const clash = docs.get(doc.id);
-          if (clash) throw new BuildError(`two docs have the id "${doc.id}" (${clash.source} and ${path})`, { file: path }, 'give one of them a different `id` in its front matter');
-          docs.set(doc.id, doc);
-          out.permalinks[path] = doc.permalink;
-        }
-        const resolved = resolveSidebars(await sidebarConfig(ctx.config.root, version), { version, docs, draftIds, categories, file: version.sidebarsFile ?? `${version.contentDir}/_category_.json` });
-        const versionKey = `${name}:${version.name}`;
-        const sidebarKey = (sidebar: string) => `${versionKey}:sidebar:${sidebar}`;
-        for (const [sidebar, items] of resolved.sidebars) out.data[sidebarKey(sidebar)] = items;
-        out.data[`${versionKey}:version`] = { name: version.name, label: version.label, isLast: version.isLast, path: version.path, versions: versions.map((v) => ({ name: v.name, label: v.label, path: v.path })) };
-        const neighbours = new Map<string, { prev?: NavLink; next?: NavLink }>();
-        for (const items of resolved.sidebars.values()) {
-          const flat = flattenSidebar(items);
-          flat.forEach((entry, i) => {
-            if (entry.docId && !neighbours.has(entry.docId)) neighbours.set(entry.docId, { prev: flat[i - 1] && strip(flat[i - 1]), next: flat[i + 1] && strip(flat[i + 1]) });
-          });
-        }
-        const navTarget = (value: unknown, fallback: NavLink | undefined): NavLink | undefined => {
-          if (value === null) return undefined;
-          if (typeof value !== 'string') return fallback;
-          const doc = docs.get(value);
-          return doc ? { title: doc.sidebarLabel, permalink: doc.permalink } : fallback;
-        };
-        for (const doc of docs.values()) {
-          const place = resolved.trails.get(doc.id);
-          const around = neighbours.get(doc.id) ?? {};
-          out.routes.push(docRoute(name, doc, {
-            sidebar: place?.sidebar,
-            data: ['site', `${versionKey}:version`, ...(place ? [sidebarKey(place.sidebar)] : [])],
-            prev: navTarget(doc.frontMatter.pagination_prev, around.prev),
-            next: navTarget(doc.frontMatter.pagination_next, around.next),
-            breadcrumbs: [...(place?.trail ?? []), { title: doc.sidebarLabel, permalink: doc.permalink }],
-          }));
-        }
-        for (const index of resolved.generatedIndexes) {
-          out.routes.push({
-            path: index.permalink,
-            layout: 'DocCategoryPage',
-            plugin: name,
-            modules: [],
-            data: ['site', `${versionKey}:version`, sidebarKey(index.sidebar)],
-            props: { title: index.title, description: index.description, items: index.items, breadcrumbs: [...index.breadcrumbs, { title: index.title, permalink: index.permalink }], sidebar: index.sidebar },
-          });
-        }
-      }
+      const declared = opts.tags && ctx.inputs.has(opts.tags) ? { file: opts.tags, tags: checkTagsFile(await ctx.readData(opts.tags), opts.tags) } : undefined;
+      const versionList = versions.map((v) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast }));
+      for (const version of versions) await loadVersion(version, { name, opts, ctx, out, declared, versionList });
       return out;
     },
   };
+}
+
+interface VersionLoad {
+  name: string;
+  opts: ResolvedDocsOptions;
+  ctx: PluginContext;
+  out: PluginOutput;
+  declared: TagRules['declared'];
+  versionList: { name: string; label: string; path: string; isLast: boolean }[];
+}
+
+async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared, versionList }: VersionLoad): Promise<void> {
+  const tagRules: TagRules = { declared, basePath: joinUrl(version.path, opts.tagsBasePath), onInlineTags: opts.onInlineTags, warn: ctx.warn };
+  const files = [...ctx.inputs.keys()].filter((p) => p.startsWith(version.contentDir + '/'));
+  const docs = new Map<string, Doc>();
+  const draftIds = new Set<string>();
+  const categories = new Map<string, CategoryMeta>();
+  for (const path of files) {
+    if (/\/_category_\.(json|ya?ml)$/.test(path)) {
+      categories.set(path.slice(0, path.lastIndexOf('/')), (await ctx.readData(path)) as CategoryMeta);
+      continue;
+    }
+    if (!isPage(path.slice(version.contentDir.length + 1))) continue;
+    const { draft, ...doc } = docFromFile(path, version, ctx, tagRules);
+    if (draft) {
+      draftIds.add(doc.id);
+      continue;
+    }
+    const clash = docs.get(doc.id);
+    if (clash) throw new BuildError(`two docs have the id "${doc.id}" (${clash.source} and ${path})`, { file: path }, 'give one of them a different `id` in its front matter');
+    docs.set(doc.id, doc);
+    out.permalinks[path] = doc.permalink;
+  }
+  if (docs.size === 0 && version.name !== 'current') throw new BuildError(`version "${version.name}" has no docs`, { file: version.contentDir }, 'add its Markdown files or remove the version from versions.json');
+  const resolved = resolveSidebars(await sidebarConfig(ctx.config.root, version), { version, docs, draftIds, categories, file: version.sidebarsFile ?? `${version.contentDir}/_category_.json` });
+  const versionKey = `${name}:${version.name}`;
+  const sidebarKey = (sidebar: string) => `${versionKey}:sidebar:${sidebar}`;
+  for (const [sidebar, items] of resolved.sidebars) out.data[sidebarKey(sidebar)] = items;
+  out.data[`${versionKey}:version`] = { name: version.name, label: version.label, isLast: version.isLast, path: version.path, versions: versionList };
+
+  const neighbours = new Map<string, { prev?: NavLink; next?: NavLink }>();
+  for (const items of resolved.sidebars.values()) {
+    const flat = flattenSidebar(items);
+    flat.forEach((entry, i) => {
+      if (entry.docId && !neighbours.has(entry.docId)) neighbours.set(entry.docId, { prev: flat[i - 1] && strip(flat[i - 1]), next: flat[i + 1] && strip(flat[i + 1]) });
+    });
+  }
+  const docIds = () => [...docs.keys()].sort().join(', ');
+  const navTarget = (doc: Doc, key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
+    const value = doc.frontMatter[key];
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return fallback;
+    const target = docs.get(value);
+    if (!target) throw new BuildError(`${key} names the unknown doc id "${value}"`, { file: doc.source }, `available doc ids: ${docIds()}`);
+    return { title: target.sidebarLabel, permalink: target.permalink };
+  };
+  const sidebarOf = (doc: Doc): string | undefined => {
+    const chosen = doc.frontMatter.displayed_sidebar;
+    if (chosen === null) return undefined;
+    if (typeof chosen !== 'string') return resolved.trails.get(doc.id)?.sidebar;
+    if (!resolved.sidebars.has(chosen)) throw new BuildError(`displayed_sidebar names the unknown sidebar id "${chosen}"`, { file: doc.source }, `available sidebars: ${[...resolved.sidebars.keys()].join(', ') || '(none)'}`);
+    return chosen;
+  };
+
+  const metadata: VersionMetadata = { name: version.name, label: version.label, isLast: version.isLast, path: version.path, mainDocId: '', docs: [], draftIds: [...draftIds].sort(), sidebars: {} };
+  for (const doc of docs.values()) {
+    const sidebar = sidebarOf(doc);
+    const place = resolved.trails.get(doc.id);
+    const around = sidebar === place?.sidebar ? (neighbours.get(doc.id) ?? {}) : {};
+    const crumbs = opts.breadcrumbs ? [...(place?.trail ?? []), { title: doc.sidebarLabel, permalink: doc.permalink }] : [];
+    out.routes.push(docRoute(name, doc, {
+      sidebar,
+      data: ['site', `${versionKey}:version`, ...(sidebar ? [sidebarKey(sidebar)] : [])],
+      prev: navTarget(doc, 'pagination_prev', around.prev),
+      next: navTarget(doc, 'pagination_next', around.next),
+      breadcrumbs: crumbs,
+      noIndex: doc.unlisted || version.noIndex,
+    }));
+    metadata.docs.push({ id: doc.id, path: doc.permalink, sidebar, unlisted: doc.unlisted || undefined });
+  }
+  for (const index of resolved.generatedIndexes) {
+    out.routes.push({
+      path: index.permalink,
+      layout: 'DocCategoryPage',
+      plugin: name,
+      modules: [],
+      data: ['site', `${versionKey}:version`, sidebarKey(index.sidebar)],
+      props: { title: index.title, description: index.description, items: index.items, breadcrumbs: opts.breadcrumbs ? [...index.breadcrumbs, { title: index.title, permalink: index.permalink }] : [], sidebar: index.sidebar },
+      noIndex: version.noIndex,
+    });
+  }
+  out.routes.push(...tagRoutes(name, version, tagRules.basePath, [...docs.values()]));
+
+  for (const [sidebar, items] of resolved.sidebars) {
+    const first = flattenSidebar(items)[0];
+    metadata.sidebars[sidebar] = first ? { link: { path: first.permalink, label: first.title } } : {};
+  }
+  metadata.mainDocId = mainDocId(version, docs, resolved.sidebars);
+  out.data[`${versionKey}:metadata`] = metadata;
+}
+
+/** The doc at the version's own path, else the first doc of the first sidebar, else the first doc. */
+function mainDocId(version: DocVersion, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>): string {
+  const atRoot = [...docs.values()].find((d) => d.permalink === version.path);
+  if (atRoot) return atRoot.id;
+  for (const items of sidebars.values()) {
+    const first = flattenSidebar(items).find((e) => e.docId);
+    if (first?.docId) return first.docId;
+  }
+  return [...docs.keys()][0] ?? '';
+}
+
+/** `/docs/tags/` lists every tag with its count; `/docs/tags/{tag}/` lists the listed docs carrying it. */
+function tagRoutes(plugin: string, version: DocVersion, basePath: string, docs: Doc[]): Route[] {
+  const byTag = new Map<string, { tag: Tag; docs: Doc[] }>();
+  for (const doc of docs) {
+    if (doc.unlisted) continue;
+    for (const tag of doc.tags) {
+      const entry = byTag.get(tag.permalink) ?? byTag.set(tag.permalink, { tag, docs: [] }).get(tag.permalink)!;
+      entry.docs.push(doc);
+    }
+  }
+  if (byTag.size === 0) return [];
+  const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  const common = { layout: 'DocTagsPage' as const, plugin, modules: [], data: ['site', `${plugin}:${version.name}:version`], noIndex: version.noIndex };
+  return [
+    { ...common, path: basePath, props: { kind: 'index', title: 'Tags', tags: tags.map((t) => ({ ...t.tag, count: t.docs.length })) } },
+    ...tags.map(({ tag, docs: tagged }): Route => ({
+      ...common,
+      path: tag.permalink,
+      props: { kind: 'tag', title: `${tagged.length} doc${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`, tag, allTagsPath: basePath, docs: tagged.map((d) => ({ id: d.id, title: d.title, description: d.description, permalink: d.permalink })) },
+    })),
+  ];
 }
 
 function strip(entry: { title: string; permalink: string }): NavLink {
   return { title: entry.title, permalink: entry.permalink };
 }
 
-function docRoute(plugin: string, doc: Doc, place: { sidebar?: string; data: string[]; prev?: NavLink; next?: NavLink; breadcrumbs: Crumb[] }): Route {
+function docRoute(plugin: string, doc: Doc, place: { sidebar?: string; data: string[]; prev?: NavLink; next?: NavLink; breadcrumbs: Crumb[]; noIndex: boolean }): Route {
   const fm: Record<string, unknown> = {};
   for (const key of LAYOUT_FRONT_MATTER) if (doc.frontMatter[key] !== undefined) fm[key] = doc.frontMatter[key];
   return {
@@ -172,7 +242,7 @@ function docRoute(plugin: string, doc: Doc, place: { sidebar?: string; data: str
     plugin,
     modules: [{ slot: 'content', source: doc.source, part: 'body' }],
     data: place.data,
-    props: { id: doc.id, title: doc.title, description: doc.description, frontMatter: fm, sidebar: place.sidebar, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs },
-    noIndex: doc.unlisted,
+    props: { id: doc.id, title: doc.title, description: doc.description, frontMatter: fm, tags: doc.tags, sidebar: place.sidebar, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs },
+    noIndex: place.noIndex,
   };
 }

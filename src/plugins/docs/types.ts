@@ -1,3 +1,5 @@
+import type { Tag } from '../tags.ts';
+
 /** One documentation page, as the docs plugin derives it from a file and its front matter. */
 export interface Doc {
   id: string;
@@ -16,6 +18,7 @@ export interface Doc {
   sidebarClassName?: string;
   description?: string;
   unlisted: boolean;
+  tags: Tag[];
   frontMatter: Record<string, unknown>;
 }
 
@@ -45,4 +48,6 @@ export interface DocVersion {
   contentDir: string;
   /** Site-relative sidebars file for this version, if any. */
   sidebarsFile?: string;
+  /** Every page of the version is kept out of search engines. */
+  noIndex: boolean;
 }

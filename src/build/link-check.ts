@@ -1,0 +1,119 @@
+import type { ReportingSeverity } from '../config/define.ts';
+import { BuildError } from '../util/errors.ts';
+
+/** The internal links a page makes and the anchors it offers, extracted once when it renders. */
+export interface PageLinks {
+  /** Internal hrefs as written (decoded from HTML), deduplicated. */
+  links: string[];
+  /** Every `id` (and `a name`) in the page. */
+  anchors: string[];
+}
+
+const HREF = /<a\s[^>]*?\bhref="([^"]*)"/g;
+const ANCHOR = /\s(?:id|name)="([^"]*)"/g;
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e]!);
+}
+
+/** Reads links and anchors from React's HTML output, whose attribute quoting is regular. */
+export function extractLinks(html: string): PageLinks {
+  const links = new Set<string>();
+  for (const m of html.matchAll(HREF)) {
+    const href = decodeAttribute(m[1]);
+    if (href !== '' && !EXTERNAL.test(href)) links.add(href);
+  }
+  const anchors = new Set<string>();
+  for (const m of html.matchAll(ANCHOR)) anchors.add(decodeAttribute(m[1]));
+  return { links: [...links], anchors: [...anchors] };
+}
+
+/** What exists in the output: page paths (with their anchors) and plain files. */
+export interface LinkTargets {
+  /** Decoded route path (`/docs/a b/`) → anchors on that page. */
+  pages: Map<string, ReadonlySet<string>>;
+  /** Decoded output-relative files (`img/logo.svg`, `blog/rss.xml`), for links to non-page files. */
+  files: ReadonlySet<string>;
+}
+
+export interface BrokenLink {
+  href: string;
+  reason: 'page' | 'anchor';
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The broken internal links of one page. `baseUrl` is stripped from absolute paths; relative hrefs are
+ * resolved against the page. A path without a trailing slash is accepted when the page exists with
+ * one, since every static host we emit for redirects there.
+ */
+export function brokenLinks(pagePath: string, page: PageLinks, targets: LinkTargets, baseUrl: string): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  const own = new Set(page.anchors);
+  for (const href of page.links) {
+    const hashAt = href.indexOf('#');
+    const anchor = hashAt >= 0 ? safeDecode(href.slice(hashAt + 1)) : undefined;
+    const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
+    const pathPart = beforeHash.split('?')[0];
+    if (pathPart === '') {
+      if (anchor && !own.has(anchor)) broken.push({ href, reason: 'anchor' });
+      continue;
+    }
+    const absolute = new URL(pathPart, `http://site${pagePath}`).pathname;
+    if (!absolute.startsWith(baseUrl)) {
+      broken.push({ href, reason: 'page' });
+      continue;
+    }
+    const path = safeDecode('/' + absolute.slice(baseUrl.length));
+    const anchors = targets.pages.get(path) ?? targets.pages.get(path + '/') ?? targets.pages.get(path.replace(/(?:index)?\.html$/, ''));
+    if (anchors) {
+      if (anchor && !anchors.has(anchor)) broken.push({ href, reason: 'anchor' });
+      continue;
+    }
+    if (targets.files.has(path.slice(1)) || (path.endsWith('/') && targets.files.has(path.slice(1) + 'index.html'))) continue;
+    broken.push({ href, reason: 'page' });
+  }
+  return broken;
+}
+
+export interface LinkPolicy {
+  onBrokenLinks: ReportingSeverity;
+  onBrokenAnchors: ReportingSeverity;
+}
+
+/**
+ * Checks every page and applies the policy: 'throw' fails the build with one error listing each page
+ * and its broken targets, 'warn' returns them as warnings.
+ */
+export function checkLinks(pages: Map<string, PageLinks>, targets: LinkTargets, baseUrl: string, policy: LinkPolicy): string[] {
+  const report = { page: [] as string[], anchor: [] as string[] };
+  for (const [path, links] of [...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const broken = brokenLinks(path, links, targets, baseUrl);
+    for (const reason of ['page', 'anchor'] as const) {
+      const hrefs = broken.filter((b) => b.reason === reason).map((b) => b.href);
+      if (hrefs.length) report[reason].push(`- on ${path}: ${hrefs.join(', ')}`);
+    }
+  }
+  const warnings: string[] = [];
+  const failures: string[] = [];
+  const sections = [
+    { lines: report.page, severity: policy.onBrokenLinks, title: 'broken links', option: 'onBrokenLinks' },
+    { lines: report.anchor, severity: policy.onBrokenAnchors, title: 'broken anchors', option: 'onBrokenAnchors' },
+  ];
+  for (const s of sections) {
+    if (!s.lines.length || s.severity === 'ignore') continue;
+    const text = `${s.title} found on ${s.lines.length} page${s.lines.length === 1 ? '' : 's'}:\n${s.lines.join('\n')}`;
+    if (s.severity === 'throw') failures.push(text);
+    else warnings.push(text);
+  }
+  if (failures.length) throw new BuildError(failures.join('\n'), undefined, 'fix each target (or its heading id), or set onBrokenLinks / onBrokenAnchors to "warn" in site.config.ts');
+  return warnings;
+}

@@ -1,0 +1,56 @@
+import type { ReportingSeverity } from '../config/define.ts';
+import { BuildError } from '../util/errors.ts';
+import { encodePath, joinUrl, slugify } from './url.ts';
+
+/** A tag as pages show it. */
+export interface Tag {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+/** `tags.yml`: key → label, permalink segment and description, all optional. */
+export type TagsFile = Record<string, { label?: string; permalink?: string; description?: string } | null>;
+
+export interface TagRules {
+  /** The parsed tags file and its path, when the instance has one. */
+  declared?: { file: string; tags: TagsFile };
+  /** URL prefix of tag pages, e.g. `/docs/tags/`. */
+  basePath: string;
+  onInlineTags: ReportingSeverity;
+  warn(message: string): void;
+}
+
+/** Checks the shape of a parsed tags file, so a typo fails with the file's name. */
+export function checkTagsFile(value: unknown, file: string): TagsFile {
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw new BuildError('a tags file must map tag keys to { label, permalink, description }', { file }, 'write `release:` lines with `label: Release` under them');
+  return value as TagsFile;
+}
+
+/**
+ * Front-matter tags (keys of the tags file, inline labels, or `{ label, permalink }` objects) as pages
+ * show them. An inline tag is reported per `onInlineTags` when the instance declares its tags.
+ */
+export function resolveTags(raw: unknown, source: string, rules: TagRules): Tag[] {
+  if (raw === undefined || raw === null) return [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  const tags = list.map((entry): Tag => {
+    if (typeof entry === 'object' && entry !== null && typeof (entry as Tag).label === 'string') {
+      const t = entry as Tag;
+      return { label: t.label, permalink: joinUrl(rules.basePath, encodePath(t.permalink ?? slugify(t.label))) };
+    }
+    if (typeof entry !== 'string' && typeof entry !== 'number') throw new BuildError(`front matter "tags" has an entry that is neither a name nor { label, permalink }`, { file: source }, 'write tags: [release, guide]');
+    const key = String(entry);
+    const known = rules.declared?.tags[key];
+    if (rules.declared && known === undefined) {
+      const message = `tag "${key}" is not declared in ${rules.declared.file}`;
+      const declared = Object.keys(rules.declared.tags);
+      if (rules.onInlineTags === 'throw') throw new BuildError(message, { file: source }, `declare it there or use one of: ${declared.join(', ') || '(none declared)'}`);
+      if (rules.onInlineTags === 'warn') rules.warn(`${source}: ${message}`);
+    }
+    return { label: known?.label ?? key, permalink: joinUrl(rules.basePath, encodePath(known?.permalink ?? slugify(key))), description: known?.description };
+  });
+  const seen = new Set<string>();
+  return tags.filter((t) => !seen.has(t.permalink) && seen.add(t.permalink));
+}

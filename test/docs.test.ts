@@ -1,0 +1,259 @@
+/**
+ * The docs plugin over test/fixtures/docs-site: versions (current relabelled "Canary" at the base path,
+ * 1.0 beside it), tags, drafts, unlisted docs, encoded paths, version metadata, the docs:version snapshot,
+ * and every docs error. Also the site-wide outputs this fixture exercises: redirects, sitemap, debug pages
+ * and link validation.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../src/build/build.ts';
+import { loadConfig } from '../src/config/load.ts';
+import { snapshotVersion } from '../src/plugins/docs/snapshot.ts';
+import { BuildError, BuildErrors } from '../src/util/errors.ts';
+import { copySources, readTree } from './helpers/tree.ts';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/docs-site/', import.meta.url));
+const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
+const made: string[] = [];
+
+function copySite(tag: string): string {
+  mkdirSync(TMP, { recursive: true });
+  const dir = mkdtempSync(join(TMP, `docs-${tag}-`));
+  made.push(dir);
+  copySources(FIXTURE, dir);
+  return dir;
+}
+
+function write(root: string, file: string, text: string): void {
+  mkdirSync(join(root, file, '..'), { recursive: true });
+  writeFileSync(join(root, file), text);
+}
+
+function html(root: string, file: string): string {
+  return readFileSync(join(root, 'build', file), 'utf8');
+}
+
+/** The JSON a debug page shows. */
+function debugJson(root: string, page: string): Record<string, unknown> {
+  const code = /<code>([\s\S]*?)<\/code>/.exec(html(root, `__docusaurus/debug/${page}/index.html`))![1];
+  const text = code.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+async function failure(root: string): Promise<string> {
+  try {
+    await build({ root });
+  } catch (err) {
+    if (err instanceof BuildError) return err.format();
+    if (err instanceof BuildErrors) return err.message;
+    throw err;
+  }
+  return assert.unreachable('the build should have failed') as never;
+}
+
+let built: Promise<string> | undefined;
+function builtSite(): Promise<string> {
+  built ??= (async () => {
+    const root = copySite('built');
+    await build({ root });
+    return root;
+  })();
+  return built;
+}
+
+test.after(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+test('the exact set of output files: versions, tags, category index, redirects, debug, sitemap', async () => {
+  const root = await builtSite();
+  const files = [...readTree(join(root, 'build')).keys()].filter((f) => !f.startsWith('assets/')).sort();
+  assert.equal(files, [
+    '404.html',
+    '__docusaurus/debug/config/index.html',
+    '__docusaurus/debug/content/index.html',
+    '__docusaurus/debug/globalData/index.html',
+    '__docusaurus/debug/index.html',
+    '__docusaurus/debug/metadata/index.html',
+    '__docusaurus/debug/registry/index.html',
+    '__docusaurus/debug/routes/index.html',
+    '_redirects',
+    'docs/1.0/guide/one/index.html',
+    'docs/1.0/index.html',
+    'docs/api/ref/index.html',
+    'docs/category/guide/index.html',
+    'docs/guide/one/index.html',
+    'docs/guide/two/index.html',
+    'docs/index.html',
+    'docs/next/old-intro/index.html',
+    'docs/old-intro/index.html',
+    'docs/special chars/a b & c/index.html',
+    'docs/tags/alpha/index.html',
+    'docs/tags/beta-release/index.html',
+    'docs/tags/index.html',
+    'home/index.html',
+    'index.html',
+    'sitemap.xml',
+  ]);
+});
+
+test('version metadata: label, path, mainDocId, docs, draftIds and sidebars', async () => {
+  const root = await builtSite();
+  const global = debugJson(root, 'globalData') as Record<string, { [k: string]: unknown }>;
+  const current = global['docs:default:current:metadata'];
+  assert.equal({ name: current.name, label: current.label, isLast: current.isLast, path: current.path, mainDocId: current.mainDocId }, { name: 'current', label: 'Canary', isLast: true, path: '/docs/', mainDocId: 'intro' });
+  assert.equal(current.draftIds, ['guide/draft']);
+  assert.equal(current.sidebars, { docs: { link: { path: '/docs/', label: 'Introduction' } }, api: { link: { path: '/docs/api/ref/', label: 'API reference' } } });
+  assert.equal((current.docs as { id: string }[]).map((d) => d.id).sort(), ['api/ref', 'guide/one', 'guide/two', 'intro', 'special chars/a b & c']);
+  assert.ok((current.docs as { id: string; unlisted?: boolean }[]).find((d) => d.id === 'guide/two')!.unlisted, 'the unlisted doc is marked');
+  const old = global['docs:default:1.0:metadata'];
+  assert.equal({ label: old.label, isLast: old.isLast, path: old.path, mainDocId: old.mainDocId }, { label: '1.0', isLast: false, path: '/docs/1.0/', mainDocId: 'intro' });
+});
+
+test('drafts have no page; unlisted docs have a noindex page but stay out of tags, sidebar and sitemap', async () => {
+  const root = await builtSite();
+  const two = html(root, 'docs/guide/two/index.html');
+  assert.match(two, /<meta name="robots" content="noindex, nofollow"\/>/);
+  assert.not.ok(html(root, 'docs/tags/alpha/index.html').includes('Hidden guide'), 'not on its tag page');
+  assert.ok(html(root, 'docs/tags/alpha/index.html').includes('First guide'));
+  const sitemap = html(root, 'sitemap.xml');
+  for (const hidden of ['/docs/guide/two/', '/docs/old-intro/', '/__docusaurus/', '404']) assert.not.ok(sitemap.includes(hidden), `${hidden} is not in the sitemap`);
+  assert.ok(sitemap.includes('<loc>https://docs.example/docs/special%20chars/a%20b%20%26%20c/</loc>'), 'encoded URLs in the sitemap');
+  assert.not.ok(html(root, 'docs/index.html').includes('Draft guide'), 'no draft in the sidebar');
+});
+
+test('tags from tags.yml keep their label, permalink and description; the index counts docs', async () => {
+  const root = await builtSite();
+  const index = html(root, 'docs/tags/index.html');
+  assert.ok(index.includes('href="/docs/tags/beta-release/"'), 'custom tag permalink');
+  assert.match(index, /Beta release<\/a> <span class="tag-count">2<\/span>/);
+  assert.ok(html(root, 'docs/tags/alpha/index.html').includes('Docs about the first letter.'));
+});
+
+test('a path with spaces and an ampersand builds to an encoded URL that links resolve to', async () => {
+  const root = await builtSite();
+  const page = html(root, 'docs/special chars/a b & c/index.html');
+  assert.ok(page.includes('<a href="/docs/special%20chars/a%20b%20%26%20c/" class="sidebar-link active" aria-current="page">'), 'the sidebar links the encoded URL');
+  assert.ok(page.includes('<link rel="canonical" href="https://docs.example/docs/special%20chars/a%20b%20%26%20c/"/>'));
+});
+
+test('redirect pages forward with meta refresh, canonical and a script that keeps query and hash', async () => {
+  const root = await builtSite();
+  const page = html(root, 'home/index.html');
+  assert.ok(page.includes('<meta http-equiv="refresh" content="0; url=/docs/guide/one/"/>'));
+  assert.ok(page.includes('<link rel="canonical" href="/docs/guide/one/"/>'));
+  assert.ok(page.includes('window.location.replace("/docs/guide/one/" + window.location.search + window.location.hash)'));
+  assert.is(html(root, '_redirects'), '/docs/old-intro/ /docs/ 301\n/docs/next/old-intro/ /docs/ 301\n/home/ /docs/guide/one/ 301\n');
+});
+
+test('pagination_next names a doc in another sidebar; prev/next otherwise follow the sidebar', async () => {
+  const root = await builtSite();
+  assert.ok(html(root, 'docs/guide/one/index.html').includes('href="/docs/api/ref/"'));
+});
+
+test('debug routes list every route the build made', async () => {
+  const root = await builtSite();
+  const routes = debugJson(root, 'routes') as unknown as { path: string }[];
+  assert.is(routes.length, 23);
+  assert.ok(routes.some((r) => r.path === '/docs/1.0/guide/one/'));
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Errors
+
+const ERRORS: { name: string; change(root: string): void; expect: RegExp }[] = [
+  {
+    name: 'a sidebar naming an unknown doc id lists the available ids',
+    change: (root) => write(root, 'sidebars.ts', "export default { docs: ['intro', 'guide/nope'] };\n"),
+    expect: /sidebars\.ts: sidebar "docs" refers to the unknown doc id "guide\/nope"\n  → available doc ids: api\/ref, guide\/one, guide\/two, intro, special chars\/a b & c/,
+  },
+  {
+    name: 'a category linking a missing doc',
+    change: (root) => write(root, 'sidebars.ts', "export default { docs: [{ type: 'category', label: 'G', link: { type: 'doc', id: 'missing' }, items: ['intro'] }] };\n"),
+    expect: /unknown doc id "missing"/,
+  },
+  {
+    name: 'pagination_next naming an unknown doc',
+    change: (root) => write(root, 'docs/guide/one.md', '---\ntitle: One\npagination_next: nowhere\n---\n\nText.\n'),
+    expect: /docs\/guide\/one\.md: pagination_next names the unknown doc id "nowhere"\n  → available doc ids: /,
+  },
+  {
+    name: 'displayed_sidebar naming an unknown sidebar',
+    change: (root) => write(root, 'docs/guide/one.md', '---\ntitle: One\ndisplayed_sidebar: nope\n---\n\nText.\n'),
+    expect: /docs\/guide\/one\.md: displayed_sidebar names the unknown sidebar id "nope"\n  → available sidebars: docs, api/,
+  },
+  {
+    name: 'a version in versions.json without its docs folder',
+    change: (root) => write(root, 'versions.json', '["2.0", "1.0"]'),
+    expect: /versions\.json: version "2\.0" is listed in versions\.json but its docs folder versioned_docs\/version-2\.0 is missing/,
+  },
+  {
+    name: 'an undeclared tag with onInlineTags: throw',
+    change: (root) => write(root, 'docs/api/ref.md', '---\ntitle: Ref\ntags: [gamma]\n---\n\nText.\n'),
+    expect: /docs\/api\/ref\.md: tag "gamma" is not declared in docs\/tags\.yml\n  → declare it there or use one of: alpha, beta/,
+  },
+  {
+    name: 'a broken link fails the build and lists the page',
+    change: (root) => write(root, 'docs/api/ref.md', '---\ntitle: Ref\n---\n\nSee [nothing](/docs/nothing/).\n'),
+    expect: /broken links found on 1 page:\n- on \/docs\/api\/ref\/: \/docs\/nothing\//,
+  },
+  {
+    name: 'a broken anchor fails the build',
+    change: (root) => write(root, 'docs/api/ref.md', '---\ntitle: Ref\n---\n\nSee [setup](./../guide/one.md#no-such-heading).\n'),
+    expect: /broken anchors found on 1 page:\n- on \/docs\/api\/ref\/: \/docs\/guide\/one\/#no-such-heading/,
+  },
+];
+
+for (const c of ERRORS) {
+  test(`error: ${c.name}; the previous output survives`, async () => {
+    const root = copySite('error');
+    await build({ root });
+    const before = readTree(join(root, 'build'));
+    c.change(root);
+    assert.match(await failure(root), c.expect);
+    assert.equal(readTree(join(root, 'build')), before, 'output untouched');
+  });
+}
+
+test('broken links only warn with onBrokenLinks: warn', async () => {
+  const root = copySite('warn');
+  write(root, 'site.config.ts', readFileSync(join(root, 'site.config.ts'), 'utf8').replace("blog: false,", "blog: false,\n  onBrokenLinks: 'warn',"));
+  write(root, 'docs/api/ref.md', '---\ntitle: Ref\n---\n\nSee [nothing](/docs/nothing/).\n');
+  const report = await build({ root });
+  assert.equal(report.warnings, ['broken links found on 1 page:\n- on /docs/api/ref/: /docs/nothing/']);
+});
+
+test('an incremental build re-checks links against a deleted target', async () => {
+  const root = copySite('relink');
+  await build({ root });
+  rmSync(join(root, 'docs/special chars/a b & c.md'));
+  write(root, 'docs/api/ref.md', '---\ntitle: Ref\n---\n\nSee [special](/docs/special%20chars/a%20b%20%26%20c/).\n');
+  assert.match(await failure(root), /broken links found on 1 page:\n- on \/docs\/api\/ref\/: \/docs\/special%20chars\/a%20b%20%26%20c\//);
+});
+
+// ---------------------------------------------------------------------------------------------------
+// site docs:version
+
+test('docs:version snapshots docs and sidebars; the new version builds; the name cannot be reused', async () => {
+  const root = copySite('snapshot');
+  const config = await loadConfig(root);
+  const made = await snapshotVersion(config, '2.0');
+  assert.equal(made, { docsDir: 'versioned_docs/version-2.0', sidebarsFile: 'versioned_sidebars/version-2.0-sidebars.json', versionsFile: 'versions.json' });
+  assert.equal(JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8')), ['2.0', '1.0']);
+  assert.ok(existsSync(join(root, 'versioned_docs/version-2.0/special chars/a b & c.md')));
+  assert.equal(Object.keys(JSON.parse(readFileSync(join(root, made.sidebarsFile!), 'utf8'))), ['docs', 'api']);
+  await build({ root });
+  assert.ok(existsSync(join(root, 'build/docs/2.0/guide/one/index.html')), 'the snapshot is served at /docs/2.0/');
+  assert.ok(existsSync(join(root, 'build/docs/2.0/tags/alpha/index.html')));
+  try {
+    await snapshotVersion(config, '2.0');
+    assert.unreachable('a second snapshot with the same name must fail');
+  } catch (err) {
+    assert.match((err as BuildError).message, /version "2\.0" already exists/);
+  }
+});
+
+test.run();

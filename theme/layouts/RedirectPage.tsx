@@ -1,0 +1,25 @@
+import { usePage } from '../context.ts';
+
+/** A page that only forwards to another, keeping the query string and hash; works on any static host. */
+export default function RedirectPage() {
+  const { to } = usePage().route.props as { to: string };
+  // JSON escapes quotes; `<` is escaped too so the target cannot close the script element.
+  const script = `window.location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')} + window.location.search + window.location.hash);`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <title>Redirecting…</title>
+        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        <meta name="robots" content="noindex" />
+        <link rel="canonical" href={to} />
+        <script dangerouslySetInnerHTML={{ __html: script }} />
+      </head>
+      <body>
+        <p>
+          This page has moved to <a href={to}>{to}</a>.
+        </p>
+      </body>
+    </html>
+  );
+}
