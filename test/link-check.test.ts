@@ -64,4 +64,13 @@ test('warn returns warnings; ignore drops them; anchors follow their own setting
   assert.throws(() => checkLinks(pages, targets, '/', { onBrokenLinks: 'ignore', onBrokenAnchors: 'throw' }), /broken anchors found on 1 page:\n- on \/a\/: \/docs\/intro\/#nope/);
 });
 
+test('a long report lists 30 pages and counts the rest', () => {
+  const pages = new Map(Array.from({ length: 45 }, (_, i) => [`/p${String(i).padStart(2, '0')}/`, { links: ['/gone/'], anchors: [] }]));
+  const [warning] = checkLinks(pages, targets, '/', { onBrokenLinks: 'warn', onBrokenAnchors: 'warn' });
+  const lines = warning.split('\n');
+  assert.is(lines[0], 'broken links found on 45 pages:');
+  assert.is(lines.length, 32);
+  assert.is(lines[31], '- … and 15 more pages');
+});
+
 test.run();

@@ -111,6 +111,15 @@ root('serves a flat legacy.html at /legacy/ and normalises the other spellings t
   assert.match(await page.text(), 'fixture-legacy');
 });
 
+root('a page whose slug ends in .html is found at its folder and reached without the slash', async (ctx) => {
+  const res = await get(ctx, '/blog/old-post.html');
+  assert.is(res.status, 301);
+  assert.is(res.headers.get('location'), '/blog/old-post.html/');
+  const page = await get(ctx, '/blog/old-post.html/');
+  assert.is(page.status, 200);
+  assert.match(await page.text(), 'fixture-html-slug');
+});
+
 root('collapses repeated slashes without producing a protocol-relative Location', async (ctx) => {
   const res = await raw(ctx.server!.port, '//docs//intro');
   assert.is(res.status, 301);

@@ -6,7 +6,17 @@ import { usePage, useSite } from './context.ts';
 /** Runs before paint so a saved dark mode never flashes light. */
 const COLOR_MODE_SCRIPT = `(function(){try{var t=localStorage.getItem('theme');if(!t){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-theme',t)}catch(e){}})();`;
 
-export default function Layout({ title, description, children }: { title?: string; description?: string; children: ReactNode }) {
+interface LayoutProps {
+  title?: string;
+  description?: string;
+  /** Front-matter `keywords`: a list or a comma-separated string. */
+  keywords?: string[] | string;
+  /** Front-matter `image`, for link previews; a site path or an absolute URL. */
+  image?: string;
+  children: ReactNode;
+}
+
+export default function Layout({ title, description, keywords, image, children }: LayoutProps) {
   const site = useSite();
   const { route } = usePage();
   const fullTitle = title ? `${title} | ${site.title}` : site.title;
@@ -20,6 +30,8 @@ export default function Layout({ title, description, children }: { title?: strin
         {description ? <meta name="description" content={description} /> : null}
         {route.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <meta property="og:title" content={fullTitle} />
+        {keywords && keywords.length ? <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(', ') : keywords} /> : null}
+        {image ? <meta property="og:image" content={/^[a-z]+:\/\//i.test(image) ? image : site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + image} /> : null}
         <link rel="canonical" href={canonical} />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <link rel="stylesheet" href={site.assets.css} />

@@ -26,6 +26,16 @@ const CONFIG = `export default {
   markdown: { additionalLanguages: ['haskell'] },
 };
 `;
+/** Every page's navbar links the home page, so a site without one fails the link check. */
+const HOME_FILE = 'src/pages/index.md';
+const HOME = `---
+title: Generated corpus
+---
+
+# Generated corpus
+
+A seeded benchmark site: start at the [docs](/docs/intro/) or the [blog](/blog/).
+`;
 const WRITE_BATCH = 64;
 
 function categoryJson(category: CategoryPlan): string {
@@ -58,6 +68,7 @@ export async function generateCorpus(options: CorpusOptions): Promise<CorpusMani
     ...blogFiles,
     { file: THEME_COMPONENT_FILE, text: THEME_COMPONENT },
     { file: CONFIG_FILE, text: CONFIG },
+    { file: HOME_FILE, text: HOME },
   ];
   await rm(dir, { recursive: true, force: true });
   await writeFiles(dir, files);

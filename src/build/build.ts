@@ -77,7 +77,7 @@ function outputIntact(outDir: string, outputs: Map<string, string>): boolean {
 function inputRoots(config: SiteConfig, pluginRoots: InputRoot[]): InputRoot[] {
   return [
     ...pluginRoots,
-    ...config.staticDirectories.map((dir) => ({ dir, patterns: ['**/*'] })),
+    ...config.staticDirectories.map((dir) => ({ dir, patterns: ['**/*'], dot: true })),
     { dir: config.themeOverridesDir, patterns: ['**/*'] },
     ...(config.configFile ? [{ dir: '.', patterns: [config.configFile] }] : []),
     { dir: relative(config.root, themeDir()), patterns: ['**/*'], label: THEME_LABEL },
@@ -200,7 +200,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const pageModules = routes.flatMap((r) => (r.pageModule ? [r.pageModule] : [])).sort();
     const themeInputs = [...inputs.values()].filter((f) => f.path.startsWith(THEME_LABEL + '/') || f.path.startsWith(config.themeOverridesDir + '/') || pageModules.includes(f.path));
     const bundle = await prepareThemeBundle(config, pageModules, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory);
-    const site: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer, assets: bundle.assetUrls, liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined };
+    const site: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer, assets: bundle.assetUrls, toc: config.markdown.toc, liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined };
     data.site = site;
     if (config.debug) Object.assign(data, debugData({ config, routes, data, components: Object.fromEntries(bundle.components.map((c) => [c, bundle.closures[c] ?? ''])) }));
     if (config.sitemap) extraFiles.set('sitemap.xml', sitemapXml(config, routes));

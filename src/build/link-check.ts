@@ -84,6 +84,8 @@ export function brokenLinks(pagePath: string, page: PageLinks, targets: LinkTarg
   return broken;
 }
 
+const MAX_LISTED = 30;
+
 export interface LinkPolicy {
   onBrokenLinks: ReportingSeverity;
   onBrokenAnchors: ReportingSeverity;
@@ -110,7 +112,9 @@ export function checkLinks(pages: Map<string, PageLinks>, targets: LinkTargets, 
   ];
   for (const s of sections) {
     if (!s.lines.length || s.severity === 'ignore') continue;
-    const text = `${s.title} found on ${s.lines.length} page${s.lines.length === 1 ? '' : 's'}:\n${s.lines.join('\n')}`;
+    // A broken navbar or footer link breaks every page: list enough pages to see the pattern, not all.
+    const shown = s.lines.length > MAX_LISTED ? [...s.lines.slice(0, MAX_LISTED), `- … and ${s.lines.length - MAX_LISTED} more pages`] : s.lines;
+    const text = `${s.title} found on ${s.lines.length} page${s.lines.length === 1 ? '' : 's'}:\n${shown.join('\n')}`;
     if (s.severity === 'throw') failures.push(text);
     else warnings.push(text);
   }

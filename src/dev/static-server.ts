@@ -121,6 +121,8 @@ async function handle(ctx: Context, req: IncomingMessage, res: ServerResponse): 
 async function resolvePath(root: string, segments: string[], trailingSlash: boolean): Promise<Resolution> {
   const last = segments.at(-1);
   if (!trailingSlash && last?.endsWith('.html')) {
+    // A page whose own name ends in .html (a post slug like `legacy.html`) lives at `legacy.html/`.
+    if (await isFile(root, [...segments, 'index.html'])) return { kind: 'redirect', segments };
     const parent = segments.slice(0, -1);
     const page = last === 'index.html' ? parent : [...parent, last.slice(0, -'.html'.length)];
     return (await pageFile(root, page)) ? { kind: 'redirect', segments: page } : { kind: 'missing' };

@@ -27,6 +27,8 @@ export interface SiteData {
   navbar: NonNullable<ThemeConfig['navbar']>;
   footer: NonNullable<ThemeConfig['footer']>;
   assets: { css: string; js: string };
+  /** Default table-of-contents heading levels (`markdown.toc`). */
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Set by `site watch`: the script that reloads the page after a rebuild. */
   liveReload?: string;
 }

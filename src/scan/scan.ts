@@ -27,6 +27,8 @@ export interface InputRoot {
   patterns: string[];
   /** Prefix given to paths from this root when it lies outside the site (the framework's theme). */
   label?: string;
+  /** Include dotfiles: static folders publish `.well-known/` and `.nojekyll`. */
+  dot?: boolean;
 }
 
 const IGNORE = ['**/node_modules/**', '**/.git/**', '**/.lectern/**', '**/.DS_Store'];
@@ -43,7 +45,7 @@ export async function scanInputs(root: string, roots: readonly InputRoot[], know
     let found: string[];
     try {
       if (!statSync(base).isDirectory()) continue;
-      found = await glob(r.patterns, { cwd: base, ignore: IGNORE, dot: false, followSymbolicLinks: true, onlyFiles: true });
+      found = await glob(r.patterns, { cwd: base, ignore: IGNORE, dot: r.dot ?? false, followSymbolicLinks: true, onlyFiles: true });
     } catch {
       continue;
     }

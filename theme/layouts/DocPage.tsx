@@ -5,14 +5,14 @@ import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
 import Paginator from '@theme/Paginator';
 import TOC from '@theme/TOC';
-import { useDocSidebar, usePage } from '../context.ts';
+import { useDocSidebar, usePage, useSite } from '../context.ts';
 
 interface DocProps {
   id: string;
   title: string;
   description?: string;
   sidebar?: string;
-  frontMatter: { hide_title?: boolean; hide_table_of_contents?: boolean; toc_min_heading_level?: number; toc_max_heading_level?: number };
+  frontMatter: { keywords?: string[] | string; image?: string; hide_title?: boolean; hide_table_of_contents?: boolean; toc_min_heading_level?: number; toc_max_heading_level?: number };
   prev?: { title: string; permalink: string };
   next?: { title: string; permalink: string };
   breadcrumbs: { title: string; permalink?: string }[];
@@ -22,11 +22,12 @@ export default function DocPage() {
   const page = usePage();
   const props = page.route.props as unknown as DocProps;
   const sidebar = useDocSidebar();
+  const site = useSite();
   const content = page.modules.content;
   const fm = props.frontMatter;
   const showTitle = !content.contentTitle && !fm.hide_title;
   return (
-    <Layout title={props.title} description={props.description}>
+    <Layout title={props.title} description={props.description} keywords={fm.keywords} image={fm.image}>
       <div className={sidebar ? 'doc-layout with-sidebar' : 'doc-layout'}>
         {sidebar ? <DocSidebar items={sidebar} path={page.route.path} /> : null}
         <main className="doc-main">
@@ -42,7 +43,7 @@ export default function DocPage() {
           </article>
           <Paginator prev={props.prev} next={props.next} />
         </main>
-        {fm.hide_table_of_contents ? null : <TOC toc={content.toc} min={fm.toc_min_heading_level ?? 2} max={fm.toc_max_heading_level ?? 3} />}
+        {fm.hide_table_of_contents ? null : <TOC toc={content.toc} min={fm.toc_min_heading_level ?? site.toc.minHeadingLevel} max={fm.toc_max_heading_level ?? site.toc.maxHeadingLevel} />}
       </div>
     </Layout>
   );

@@ -134,12 +134,15 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
   for (const [sidebar, items] of resolved.sidebars) out.data[sidebarKey(sidebar)] = items;
   out.data[`${versionKey}:version`] = { name: version.name, label: version.label, isLast: version.isLast, path: version.path, versions: versionList };
 
-  const neighbours = new Map<string, { prev?: NavLink; next?: NavLink }>();
-  for (const items of resolved.sidebars.values()) {
+  // Previous/next follow the sidebar a doc is shown with: a `ref` to it in another sidebar does not count.
+  const neighbours = new Map<string, Map<string, { prev?: NavLink; next?: NavLink }>>();
+  for (const [sidebar, items] of resolved.sidebars) {
     const flat = flattenSidebar(items);
+    const around = new Map<string, { prev?: NavLink; next?: NavLink }>();
     flat.forEach((entry, i) => {
-      if (entry.docId && !neighbours.has(entry.docId)) neighbours.set(entry.docId, { prev: flat[i - 1] && strip(flat[i - 1]), next: flat[i + 1] && strip(flat[i + 1]) });
+      if (entry.docId && !around.has(entry.docId)) around.set(entry.docId, { prev: flat[i - 1] && strip(flat[i - 1]), next: flat[i + 1] && strip(flat[i + 1]) });
     });
+    neighbours.set(sidebar, around);
   }
   const docIds = () => [...docs.keys()].sort().join(', ');
   const navTarget = (doc: Doc, key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
@@ -162,7 +165,7 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
   for (const doc of docs.values()) {
     const sidebar = sidebarOf(doc);
     const place = resolved.trails.get(doc.id);
-    const around = sidebar === place?.sidebar ? (neighbours.get(doc.id) ?? {}) : {};
+    const around = (sidebar && neighbours.get(sidebar)?.get(doc.id)) || {};
     const crumbs = opts.breadcrumbs ? [...(place?.trail ?? []), { title: doc.sidebarLabel, permalink: doc.permalink }] : [];
     out.routes.push(docRoute(name, doc, {
       sidebar,

@@ -64,7 +64,11 @@ function autogenerate(inputs: SidebarInputs, dirName: string): SidebarConfigItem
     const meta = inputs.categories.get(`${inputs.version.contentDir}/${rawDir}`) ?? {};
     let items = autogenerate(inputs, rawDir);
     let link: CategoryLink | null | undefined = meta.link;
-    if (link === undefined) {
+    if (link?.type === 'doc') {
+      // The category's own page is its link, not also one of its items.
+      const linked = link.id;
+      items = items.filter((i) => !(typeof i === 'object' && 'id' in i && i.id === linked));
+    } else if (link === undefined) {
       // A folder's index doc (index, README or the folder's own name) is its category page.
       const indexNames = ['index', 'readme', stripNumberPrefix(sub).toLowerCase()];
       const index = [...inputs.docs.values()].find((d) => d.rawDir === rawDir && indexNames.includes(stripNumberPrefix(fileStem(d.relPath)).toLowerCase()));
