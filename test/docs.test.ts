@@ -210,6 +210,13 @@ test('markdown.toc sets the default heading levels; keywords and image become me
   assert.ok(page.includes('<meta property="og:image" content="https://docs.example/img/card.png"/>'));
 });
 
+test('last_update front matter shows the date and author under the doc', async () => {
+  const root = copySite('lastupdate');
+  write(root, 'docs/api/ref.md', '---\ntitle: Ref\nlast_update:\n  date: 2023-03-04\n  author: Ada\n---\n\nText.\n');
+  await build({ root });
+  assert.ok(html(root, 'docs/api/ref/index.html').includes('Last updated<!-- --> on <time dateTime="2023-03-04">March 4, 2023</time> by Ada'));
+});
+
 test('a layout override in src/theme/layouts replaces the theme layout; static dotfiles are published', async () => {
   const root = copySite('override');
   write(root, 'src/theme/layouts/NotFoundPage.tsx', 'export default function NotFoundPage() {\n  return <html><body><p>custom-not-found-marker</p></body></html>;\n}\n');

@@ -43,6 +43,8 @@ export interface BuildOptions {
 }
 
 const THEME_LABEL = '@lectern/theme';
+/** Compiled modules are written to the cache in batches of this many; render reads them back per route. */
+const STORE_BATCH = 200;
 /** At most this many render tasks in flight: bounds memory without starving the workers. */
 const IN_FLIGHT = 64;
 
@@ -143,12 +145,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           const doc = result.value as CompiledDoc;
           compiled.set(keyOf.get(file)!, doc);
           metas.set(keyOf.get(file)!, doc.meta);
+          // Stored as they arrive, so a 10,000-page build never holds every compiled body at once.
+          if (compiled.size >= STORE_BATCH) {
+            cache!.putModules(compiled);
+            compiled.clear();
+          }
         } else compileErrors.push(result.error);
         opts.progress?.('compile', ++compiledCount, misses.length);
       }),
     );
     if (compileErrors.length) throw userErrors(compileErrors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? '')));
     cache.putModules(compiled);
+    compiled.clear();
     timings.mark('compile');
 
     // Load: plugins turn files into routes and named data.
@@ -237,14 +245,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     let rendered = 0;
     // Links of pages not rendered now come from the cache: only new HTML is parsed.
     const pageLinks = toRender.length === planned.length ? new Map<string, PageLinks>() : cache.pageLinks(outDir);
-    const bodies = new Map<string, CompiledDoc | undefined>();
-    const body = (key: string) => compiled.get(key) ?? (bodies.has(key) ? bodies.get(key) : bodies.set(key, cache!.module(key)).get(key));
     await Promise.all(
       toRender.map((p) =>
         limit(async () => {
           const modules: Record<string, RenderModule> = {};
           for (const m of p.modules) {
-            const doc = body(m.key);
+            const doc = cache!.module(m.key);
             const part = m.part === 'excerpt' ? doc?.excerpt : doc?.body;
             if (!doc || !part) throw new Error(`Invariant failed: compiled ${m.part} of ${m.source} is missing from the cache`);
             modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, toc: doc.meta.toc, contentTitle: doc.meta.contentTitle };
@@ -295,7 +301,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     }
     for (const p of planned) if (!pageLinks.has(p.route.path)) throw new Error(`Invariant failed: no link data for ${p.route.path}`);
     const files = new Set([...outputs.keys()].map((f) => safeDecodeUri(f)));
-    const pages = new Map(planned.map((p) => [safeDecodeUri(p.route.path), new Set(pageLinks.get(p.route.path)!.anchors) as ReadonlySet<string>]));
+    const pages = new Map(planned.map((p) => [safeDecodeUri(p.route.path), pageLinks.get(p.route.path)!.anchors]));
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
     const policy = opts.dev ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;
     warnings.push(...checkLinks(new Map(planned.map((p) => [p.route.path, pageLinks.get(p.route.path)!])), { pages, files }, config.baseUrl, policy));

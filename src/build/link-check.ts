@@ -31,8 +31,8 @@ export function extractLinks(html: string): PageLinks {
 
 /** What exists in the output: page paths (with their anchors) and plain files. */
 export interface LinkTargets {
-  /** Decoded route path (`/docs/a b/`) → anchors on that page. */
-  pages: Map<string, ReadonlySet<string>>;
+  /** Decoded route path (`/docs/a b/`) → anchors on that page (a list: most are looked up never or once). */
+  pages: Map<string, readonly string[]>;
   /** Decoded output-relative files (`img/logo.svg`, `blog/rss.xml`), for links to non-page files. */
   files: ReadonlySet<string>;
 }
@@ -50,36 +50,58 @@ function safeDecode(path: string): string {
   }
 }
 
+type Verdict = 'ok' | BrokenLink['reason'];
+
+/**
+ * Judges a site-absolute href (`/docs/a/#x`, query removed), remembering each answer: navbar, footer and
+ * sidebar links repeat on every page, so a site of 10,000 pages has far fewer distinct targets than links.
+ */
+export function linkJudge(targets: LinkTargets, baseUrl: string): (href: string) => Verdict {
+  const memo = new Map<string, Verdict>();
+  return (href) => {
+    let verdict = memo.get(href);
+    if (verdict === undefined) {
+      verdict = judge(href, targets, baseUrl);
+      memo.set(href, verdict);
+    }
+    return verdict;
+  };
+}
+
+function judge(href: string, targets: LinkTargets, baseUrl: string): Verdict {
+  const hashAt = href.indexOf('#');
+  const anchor = hashAt >= 0 ? safeDecode(href.slice(hashAt + 1)) : undefined;
+  const absolute = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  if (!absolute.startsWith(baseUrl)) return 'page';
+  const path = safeDecode('/' + absolute.slice(baseUrl.length));
+  const anchors = targets.pages.get(path) ?? targets.pages.get(path + '/') ?? targets.pages.get(path.replace(/(?:index)?\.html$/, ''));
+  if (anchors) return anchor && !anchors.includes(anchor) ? 'anchor' : 'ok';
+  if (targets.files.has(path.slice(1)) || (path.endsWith('/') && targets.files.has(path.slice(1) + 'index.html'))) return 'ok';
+  return 'page';
+}
+
 /**
  * The broken internal links of one page. `baseUrl` is stripped from absolute paths; relative hrefs are
  * resolved against the page. A path without a trailing slash is accepted when the page exists with
  * one, since every static host we emit for redirects there.
  */
-export function brokenLinks(pagePath: string, page: PageLinks, targets: LinkTargets, baseUrl: string): BrokenLink[] {
+export function brokenLinks(pagePath: string, page: PageLinks, targets: LinkTargets, baseUrl: string, judgeHref = linkJudge(targets, baseUrl)): BrokenLink[] {
   const broken: BrokenLink[] = [];
-  const own = new Set(page.anchors);
+  let own: Set<string> | undefined;
   for (const href of page.links) {
     const hashAt = href.indexOf('#');
-    const anchor = hashAt >= 0 ? safeDecode(href.slice(hashAt + 1)) : undefined;
     const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
     const pathPart = beforeHash.split('?')[0];
+    const hash = hashAt >= 0 ? href.slice(hashAt) : '';
     if (pathPart === '') {
-      if (anchor && !own.has(anchor)) broken.push({ href, reason: 'anchor' });
+      own ??= new Set(page.anchors);
+      if (hash.length > 1 && !own.has(safeDecode(hash.slice(1)))) broken.push({ href, reason: 'anchor' });
       continue;
     }
-    const absolute = new URL(pathPart, `http://site${pagePath}`).pathname;
-    if (!absolute.startsWith(baseUrl)) {
-      broken.push({ href, reason: 'page' });
-      continue;
-    }
-    const path = safeDecode('/' + absolute.slice(baseUrl.length));
-    const anchors = targets.pages.get(path) ?? targets.pages.get(path + '/') ?? targets.pages.get(path.replace(/(?:index)?\.html$/, ''));
-    if (anchors) {
-      if (anchor && !anchors.has(anchor)) broken.push({ href, reason: 'anchor' });
-      continue;
-    }
-    if (targets.files.has(path.slice(1)) || (path.endsWith('/') && targets.files.has(path.slice(1) + 'index.html'))) continue;
-    broken.push({ href, reason: 'page' });
+    // Most links are already site-absolute; only relative ones need resolving against the page.
+    const absolute = pathPart.startsWith('/') && !pathPart.includes('/.') ? pathPart : new URL(pathPart, `http://site${pagePath}`).pathname;
+    const verdict = judgeHref(absolute + hash);
+    if (verdict !== 'ok') broken.push({ href, reason: verdict });
   }
   return broken;
 }
@@ -97,8 +119,9 @@ export interface LinkPolicy {
  */
 export function checkLinks(pages: Map<string, PageLinks>, targets: LinkTargets, baseUrl: string, policy: LinkPolicy): string[] {
   const report = { page: [] as string[], anchor: [] as string[] };
+  const judgeHref = linkJudge(targets, baseUrl);
   for (const [path, links] of [...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const broken = brokenLinks(path, links, targets, baseUrl);
+    const broken = brokenLinks(path, links, targets, baseUrl, judgeHref);
     for (const reason of ['page', 'anchor'] as const) {
       const hrefs = broken.filter((b) => b.reason === reason).map((b) => b.href);
       if (hrefs.length) report[reason].push(`- on ${path}: ${hrefs.join(', ')}`);

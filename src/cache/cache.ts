@@ -125,8 +125,12 @@ export class Cache {
     return out;
   }
 
+  private moduleQuery?: Database.Statement;
+
+  /** One compiled module; render calls this once per route, so the statement is prepared once. */
   module(key: string): CompiledDoc | undefined {
-    const row = this.db.prepare('SELECT meta, body, excerpt FROM modules WHERE key = ?').get(key) as { meta: string; body: string; excerpt: string | null } | undefined;
+    this.moduleQuery ??= this.db.prepare('SELECT meta, body, excerpt FROM modules WHERE key = ?');
+    const row = this.moduleQuery.get(key) as { meta: string; body: string; excerpt: string | null } | undefined;
     if (!row) return undefined;
     return { meta: JSON.parse(row.meta) as DocMeta, body: JSON.parse(row.body) as CompiledDoc['body'], excerpt: row.excerpt ? (JSON.parse(row.excerpt) as CompiledDoc['body']) : undefined };
   }

@@ -48,12 +48,31 @@ function box(tagName: string, className: string[], children: RootContent[]): Roo
 
 /** `## Title {#id}` is an MDX expression to the parser; escaping the braces keeps it text for our id pass. */
 export function escapeHeadingIds(body: string): string {
-  return body.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}');
+  return outsideCodeFences(body, (text) => text.replace(/^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm, '$1 \\{#$2\\}'));
 }
 
 /** `:::note My title` (the older form) becomes `:::note[My title]` for remark-directive. */
 export function normalizeAdmonitionTitles(body: string): string {
-  return body.replace(/^([ \t]*:{3,}[a-z]+)[ \t]+([^\[\s{][^\n]*)$/gm, (all, open: string, title: string) => (isAdmonitionType(open.replace(/[\s:]/g, '')) ? `${open}[${title.trim()}]` : all));
+  return outsideCodeFences(body, (text) => text.replace(/^([ \t]*:{3,}[a-z]+)[ \t]+([^\[\s{][^\n]*)$/gm, (all, open: string, title: string) => (isAdmonitionType(open.replace(/[\s:]/g, '')) ? `${open}[${title.trim()}]` : all)));
+}
+
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+
+/** Applies a line-preserving source rewrite to the text outside fenced code blocks: code shows what the author wrote. */
+function outsideCodeFences(body: string, rewrite: (text: string) => string): string {
+  const segments: { code: boolean; lines: string[] }[] = [];
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    const opens = fence === undefined && marker !== undefined;
+    if (opens) fence = marker;
+    const code = fence !== undefined;
+    const last = segments[segments.length - 1];
+    if (last && last.code === code && !opens) last.lines.push(line);
+    else segments.push({ code, lines: [line] });
+    if (!opens && fence !== undefined && marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+  }
+  return segments.map((seg) => (seg.code ? seg.lines.join('\n') : rewrite(seg.lines.join('\n')))).join('\n');
 }
 
 const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {

@@ -16,6 +16,8 @@ interface Slot {
 }
 
 /** Fewer tasks than this run on the main thread: starting workers (~0.3–0.8 s) would cost more than it saves. */
+/** Workers collect garbage well before this; the cap keeps their idle heaps from inflating peak memory. */
+const WORKER_HEAP_MB = 512;
 const INLINE_LIMIT = 24;
 
 /**
@@ -82,7 +84,7 @@ export class TaskPool {
     const fromSource = import.meta.url.endsWith('.ts');
     const entry = fromSource ? join(frameworkRoot(), 'src/pool/worker-source.mjs') : join(frameworkRoot(), 'dist/worker.js');
     for (let i = 0; i < this.size; i++) {
-      const worker = new Worker(entry, { env: { ...process.env, NODE_ENV: 'production' } });
+      const worker = new Worker(entry, { env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
       const slot: Slot = { worker, pending: 0, known: new Set() };
       worker.on('message', (m: { id: number; result: TaskResult }) => {
         const done = this.waiting.get(m.id);
