@@ -44,19 +44,14 @@ function doc(title: string, withExcerpt = false): CompiledDoc {
   };
 }
 
-const NO_LINKS = { links: [], anchors: [] };
-
-/** Route states as `routes()` returns them: without the link data. */
-function states(routes: BuildRecord['routes']) {
-  return new Map([...routes].map(([p, { links: _links, ...state }]) => [p, state]));
-}
-
 function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
   return {
     outDir,
     inputs: new Map([['docs/a.md', { hash: 'h-a', stat: '1:2:3:4' }]]),
     summary: { key: `k-${outDir}`, routes: 1, warnings: [] },
-    routes: new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'], links: NO_LINKS }]]),
+    routes: new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'] }]]),
+    links: new Map([['/docs/a/', { links: [], anchors: [] }]]),
+    broken: new Map(),
     data: new Map([['site', 'd-site']]),
     outputs: new Map([['docs/a/index.html', 'o-a']]),
     liveModules: new Set(),
@@ -176,9 +171,14 @@ test('commit: inputs, routes and outputs round-trip', () => {
       ['docs/b.md', { hash: 'h2', stat: '' }],
     ]),
     routes: new Map([
-      ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'], links: { links: ['/docs/b/#x'], anchors: ['top'] } }],
-      ['/docs/b/', { fingerprint: 'fb', reads: [], links: NO_LINKS }],
+      ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'] }],
+      ['/docs/b/', { fingerprint: 'fb', reads: [] }],
     ]),
+    links: new Map([
+      ['/docs/a/', { links: ['/gone/'], anchors: ['top'] }],
+      ['/docs/b/', { links: [], anchors: [] }],
+    ]),
+    broken: new Map([['/docs/a/', [{ href: '/gone/', reason: 'page' as const }]]]),
     outputs: new Map([
       ['docs/a/index.html', 'oa'],
       ['docs/b/index.html', 'ob'],
@@ -186,14 +186,16 @@ test('commit: inputs, routes and outputs round-trip', () => {
   });
   cache.commit(rec);
   assert.equal(cache.inputs(), rec.inputs);
-  assert.equal(cache.routes('build'), states(rec.routes));
-  assert.equal(cache.pageLinks('build'), new Map([...rec.routes].map(([p, r]) => [p, r.links])));
+  assert.equal(cache.routes('build'), rec.routes);
+  assert.equal(cache.pageLinks('build'), rec.links);
+  assert.equal(cache.anchorsOf('build', '/docs/a/'), ['top']);
+  assert.equal(cache.brokenLinks('build'), new Map([['/docs/a/', [{ href: '/gone/', reason: 'page' }]]]));
   assert.equal(cache.outputs('build'), rec.outputs);
   // Survives a reopen.
   cache.close();
   const again = openCache(file);
   assert.equal(again.inputs(), rec.inputs);
-  assert.equal(again.routes('build'), states(rec.routes));
+  assert.equal(again.routes('build'), rec.routes);
   assert.equal(again.outputs('build'), rec.outputs);
 });
 
@@ -203,7 +205,7 @@ test('commit: a later commit replaces the earlier state of that out dir', () => 
   cache.commit(
     record('build', {
       inputs: new Map([['docs/b.md', { hash: 'hb', stat: '' }]]),
-      routes: new Map([['/docs/b/', { fingerprint: 'fb', reads: [], links: NO_LINKS }]]),
+      routes: new Map([['/docs/b/', { fingerprint: 'fb', reads: []}]]),
       outputs: new Map([['docs/b/index.html', 'ob']]),
     }),
   );
@@ -217,7 +219,7 @@ test('separate out dirs keep separate route and output states', () => {
   cache.commit(record('build'));
   cache.commit(
     record('preview', {
-      routes: new Map([['/p/', { fingerprint: 'fp', reads: ['x'], links: NO_LINKS }]]),
+      routes: new Map([['/p/', { fingerprint: 'fp', reads: ['x']}]]),
       outputs: new Map([['p/index.html', 'op']]),
     }),
   );
@@ -254,6 +256,22 @@ test('updateStats: records a stat only for an input whose hash is unchanged', ()
   assert.equal(cache.inputs(), new Map([['docs/a.md', { hash: 'h-a', stat: '9:9:9:9' }]]));
   cache.updateStats([{ path: 'docs/a.md', hash: 'other', stat: '5:5:5:5' }]);
   assert.is(cache.inputs().get('docs/a.md')!.stat, '9:9:9:9', 'a stale hash does not take the new stat');
+});
+
+test('commit writes only what changed: links of pages not rendered and their stored verdicts are kept', () => {
+  const cache = openCache(cacheFile());
+  cache.commit(record('build', { links: new Map([['/docs/a/', { links: ['/x/'], anchors: ['top'] }]]), broken: new Map([['/docs/a/', [{ href: '/x/', reason: 'page' }]]]) }));
+  // A later build that rendered nothing and checked nothing leaves the link rows as they were.
+  cache.commit(record('build', { links: new Map(), broken: new Map() }));
+  assert.equal(cache.pageLinks('build'), new Map([['/docs/a/', { links: ['/x/'], anchors: ['top'] }]]));
+  assert.equal(cache.brokenLinks('build'), new Map([['/docs/a/', [{ href: '/x/', reason: 'page' }]]]));
+  // Re-checking the page (without re-rendering it) replaces only its verdict.
+  cache.commit(record('build', { links: new Map(), broken: new Map([['/docs/a/', []]]) }));
+  assert.equal(cache.brokenLinks('build'), new Map());
+  // A route that is gone takes its link row with it.
+  cache.commit(record('build', { routes: new Map(), links: new Map(), broken: new Map() }));
+  assert.equal(cache.pageLinks('build'), new Map());
+  assert.equal(cache.routes('build'), new Map());
 });
 
 test('records: setRecord / record', () => {

@@ -1,16 +1,25 @@
 /** Build-time link validation: extraction from rendered HTML, resolution, and the reporting policy. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { brokenLinks, checkLinks, extractLinks, type LinkTargets } from '../src/build/link-check.ts';
+import { brokenLinks, extractLinks, findBroken, reportBroken, type LinkTargets } from '../src/build/link-check.ts';
+
+const checkLinks = (pages: Map<string, { links: string[]; anchors: string[] }>, t: LinkTargets, baseUrl: string, policy: Parameters<typeof reportBroken>[1]) => reportBroken(findBroken(pages, t, baseUrl), policy);
 import { BuildError } from '../src/util/errors.ts';
+import { checkSiteLinks } from '../src/build/site-links.ts';
+import { Cache } from '../src/cache/cache.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PAGES = new Map<string, readonly string[]>([
+  ['/', ['hero']],
+  ['/docs/intro/', ['install', 'usage']],
+  ['/docs/a b/', []],
+  ['/docs/ünï/', []],
+]);
 
 const targets: LinkTargets = {
-  pages: new Map<string, readonly string[]>([
-    ['/', ['hero']],
-    ['/docs/intro/', ['install', 'usage']],
-    ['/docs/a b/', []],
-    ['/docs/ünï/', []],
-  ]),
+  anchorsOf: (path) => PAGES.get(path),
   files: new Set(['img/logo.svg', 'blog/rss.xml']),
 };
 
@@ -71,6 +80,58 @@ test('a long report lists 30 pages and counts the rest', () => {
   assert.is(lines[0], 'broken links found on 45 pages:');
   assert.is(lines.length, 32);
   assert.is(lines[31], '- … and 15 more pages');
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Incremental scope: which pages a build checks
+
+function committedSite(): Cache {
+  const dir = mkdtempSync(join(tmpdir(), 'lectern-links-'));
+  made.push(dir);
+  const cache = Cache.open(join(dir, 'cache.db'), () => {});
+  cache.commit({
+    outDir: 'build',
+    inputs: new Map(),
+    summary: { key: 'k', routes: 3, warnings: [] },
+    routes: new Map(['/a/', '/b/', '/c/'].map((p) => [p, { fingerprint: p, reads: [] }])),
+    links: new Map([
+      ['/a/', { links: ['/b/#x'], anchors: [] }],
+      ['/b/', { links: [], anchors: ['x'] }],
+      ['/c/', { links: ['/gone/'], anchors: [] }],
+    ]),
+    broken: new Map([['/c/', [{ href: '/gone/', reason: 'page' as const }]]]),
+    data: new Map(),
+    outputs: new Map(['a/index.html', 'b/index.html', 'c/index.html'].map((f) => [f, f])),
+    liveModules: new Set(),
+  });
+  return cache;
+}
+
+const made: string[] = [];
+test.after(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+function scope(cache: Cache, rendered: Map<string, { links: string[]; anchors: string[] }>, paths = ['/a/', '/b/', '/c/']) {
+  const outputs = new Map(paths.map((p) => [`${p.slice(1)}index.html`, 'h']));
+  return checkSiteLinks({ cache, outDir: 'build', paths, previousPaths: new Set(['/a/', '/b/', '/c/']), rendered, outputs, previousOutputs: new Map(['a/index.html', 'b/index.html', 'c/index.html'].map((f) => [f, 'h'])), baseUrl: '/' });
+}
+
+test('a re-rendered page with the same anchors: only it is checked; stored verdicts of the others stay', () => {
+  const result = scope(committedSite(), new Map([['/b/', { links: ['/a/'], anchors: ['x'] }]]));
+  assert.equal([...result.checked.keys()], ['/b/']);
+  assert.equal(result.broken, new Map([['/c/', [{ href: '/gone/', reason: 'page' }]]]));
+});
+
+test('a re-rendered page that lost an anchor: every page is checked again', () => {
+  const result = scope(committedSite(), new Map([['/b/', { links: [], anchors: [] }]]));
+  assert.equal([...result.checked.keys()].sort(), ['/a/', '/b/', '/c/']);
+  assert.equal(result.broken.get('/a/'), [{ href: '/b/#x', reason: 'anchor' }]);
+});
+
+test('a page that disappeared: every page is checked again', () => {
+  const result = scope(committedSite(), new Map([['/a/', { links: ['/b/#x'], anchors: [] }]]), ['/a/', '/c/']);
+  assert.equal(result.broken.get('/a/'), [{ href: '/b/#x', reason: 'page' }]);
 });
 
 test.run();

@@ -18,7 +18,8 @@ import { PIPELINE_KEY } from '../version.ts';
 import { LIVE_RELOAD_SCRIPT_URL } from '../dev/live-reload.ts';
 import { readDataFile } from './data-files.ts';
 import { fillFileLinks, resolveFileLink } from './links.ts';
-import { checkLinks, extractLinks, type PageLinks } from './link-check.ts';
+import { extractLinks, reportBroken, type PageLinks } from './link-check.ts';
+import { checkSiteLinks } from './site-links.ts';
 import { acquireLock } from './lock.ts';
 import { StagedOutput } from './output.ts';
 import { createPlugins } from './plugins.ts';
@@ -60,14 +61,6 @@ function checkOutDir(config: SiteConfig, outDir: string, inputDirs: string[]): v
 
 function lenient(severity: ReportingSeverity): ReportingSeverity {
   return severity === 'throw' ? 'warn' : severity;
-}
-
-function safeDecodeUri(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 /** Whether every file the previous build wrote is still there (someone may have deleted the folder). */
@@ -243,8 +236,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const limit = pLimit(IN_FLIGHT);
     const valueByHash = new Map([...dataHashes].map(([key, hash]) => [hash, data[key]]));
     let rendered = 0;
-    // Links of pages not rendered now come from the cache: only new HTML is parsed.
-    const pageLinks = toRender.length === planned.length ? new Map<string, PageLinks>() : cache.pageLinks(outDir);
+    const pageLinks = new Map<string, PageLinks>();
     await Promise.all(
       toRender.map((p) =>
         limit(async () => {
@@ -299,12 +291,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       outputs.set(file, hash);
       if (prevOutputs.get(file) !== hash) write();
     }
-    for (const p of planned) if (!pageLinks.has(p.route.path)) throw new Error(`Invariant failed: no link data for ${p.route.path}`);
-    const files = new Set([...outputs.keys()].map((f) => safeDecodeUri(f)));
-    const pages = new Map(planned.map((p) => [safeDecodeUri(p.route.path), pageLinks.get(p.route.path)!.anchors]));
+    const links = checkSiteLinks({ cache, outDir, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
     const policy = opts.dev ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;
-    warnings.push(...checkLinks(new Map(planned.map((p) => [p.route.path, pageLinks.get(p.route.path)!])), { pages, files }, config.baseUrl, policy));
+    warnings.push(...reportBroken(links.broken, policy));
     timings.mark('links');
     const deleted = [...prevOutputs.keys()].filter((f) => !outputs.has(f));
     const written = staged.count;
@@ -315,7 +305,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       outDir,
       inputs,
       summary: { key: summaryKey, routes: planned.length, warnings: [...new Set(warnings)] },
-      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data, links: pageLinks.get(p.route.path)! }])),
+      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data }])),
+      links: pageLinks,
+      broken: links.checked,
       data: dataHashes,
       outputs,
       liveModules: new Set(keyOf.values()),

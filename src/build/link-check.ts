@@ -31,8 +31,8 @@ export function extractLinks(html: string): PageLinks {
 
 /** What exists in the output: page paths (with their anchors) and plain files. */
 export interface LinkTargets {
-  /** Decoded route path (`/docs/a b/`) → anchors on that page (a list: most are looked up never or once). */
-  pages: Map<string, readonly string[]>;
+  /** Anchors of the page at a decoded route path (`/docs/a b/`), or undefined when there is no such page. */
+  anchorsOf(path: string): readonly string[] | undefined;
   /** Decoded output-relative files (`img/logo.svg`, `blog/rss.xml`), for links to non-page files. */
   files: ReadonlySet<string>;
 }
@@ -74,7 +74,7 @@ function judge(href: string, targets: LinkTargets, baseUrl: string): Verdict {
   const absolute = hashAt >= 0 ? href.slice(0, hashAt) : href;
   if (!absolute.startsWith(baseUrl)) return 'page';
   const path = safeDecode('/' + absolute.slice(baseUrl.length));
-  const anchors = targets.pages.get(path) ?? targets.pages.get(path + '/') ?? targets.pages.get(path.replace(/(?:index)?\.html$/, ''));
+  const anchors = targets.anchorsOf(path) ?? targets.anchorsOf(path + '/') ?? targets.anchorsOf(path.replace(/(?:index)?\.html$/, ''));
   if (anchors) return anchor && !anchors.includes(anchor) ? 'anchor' : 'ok';
   if (targets.files.has(path.slice(1)) || (path.endsWith('/') && targets.files.has(path.slice(1) + 'index.html'))) return 'ok';
   return 'page';
@@ -113,25 +113,29 @@ export interface LinkPolicy {
   onBrokenAnchors: ReportingSeverity;
 }
 
-/**
- * Checks every page and applies the policy: 'throw' fails the build with one error listing each page
- * and its broken targets, 'warn' returns them as warnings.
- */
-export function checkLinks(pages: Map<string, PageLinks>, targets: LinkTargets, baseUrl: string, policy: LinkPolicy): string[] {
-  const report = { page: [] as string[], anchor: [] as string[] };
+/** The broken links of each given page (pages with none included, so a stored result can be cleared). */
+export function findBroken(pages: ReadonlyMap<string, PageLinks>, targets: LinkTargets, baseUrl: string): Map<string, BrokenLink[]> {
   const judgeHref = linkJudge(targets, baseUrl);
-  for (const [path, links] of [...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const broken = brokenLinks(path, links, targets, baseUrl, judgeHref);
+  return new Map([...pages].map(([path, links]) => [path, brokenLinks(path, links, targets, baseUrl, judgeHref)]));
+}
+
+/**
+ * Applies the policy to every page's broken links: 'throw' fails the build with one error listing each
+ * page and its broken targets, 'warn' returns them as warnings.
+ */
+export function reportBroken(broken: ReadonlyMap<string, readonly BrokenLink[]>, policy: LinkPolicy): string[] {
+  const report = { page: [] as string[], anchor: [] as string[] };
+  for (const [path, list] of [...broken].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     for (const reason of ['page', 'anchor'] as const) {
-      const hrefs = broken.filter((b) => b.reason === reason).map((b) => b.href);
+      const hrefs = list.filter((b) => b.reason === reason).map((b) => b.href);
       if (hrefs.length) report[reason].push(`- on ${path}: ${hrefs.join(', ')}`);
     }
   }
   const warnings: string[] = [];
   const failures: string[] = [];
   const sections = [
-    { lines: report.page, severity: policy.onBrokenLinks, title: 'broken links', option: 'onBrokenLinks' },
-    { lines: report.anchor, severity: policy.onBrokenAnchors, title: 'broken anchors', option: 'onBrokenAnchors' },
+    { lines: report.page, severity: policy.onBrokenLinks, title: 'broken links' },
+    { lines: report.anchor, severity: policy.onBrokenAnchors, title: 'broken anchors' },
   ];
   for (const s of sections) {
     if (!s.lines.length || s.severity === 'ignore') continue;

@@ -1,17 +1,18 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { PageLinks } from '../build/link-check.ts';
+import type { BrokenLink, PageLinks } from '../build/link-check.ts';
 import type { CompiledDoc, DocMeta } from '../markdown/types.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '3';
+const SCHEMA_VERSION = '4';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, hash TEXT NOT NULL, stat TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS modules (key TEXT PRIMARY KEY, meta TEXT NOT NULL, body TEXT NOT NULL, excerpt TEXT);
-CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, PRIMARY KEY (out_dir, path));
+CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, PRIMARY KEY (out_dir, path));
+CREATE TABLE IF NOT EXISTS pagelinks (out_dir TEXT NOT NULL, path TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, broken TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS outputs (out_dir TEXT NOT NULL, file TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (out_dir, file));
 CREATE TABLE IF NOT EXISTS records (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -21,11 +22,6 @@ export interface RouteState {
   fingerprint: string;
   /** Named data keys the route read, kept so a report can say why it re-rendered. */
   reads: string[];
-}
-
-/** A route as committed: its state plus the links and anchors of the HTML it rendered. */
-export interface CommittedRoute extends RouteState {
-  links: PageLinks;
 }
 
 /**
@@ -48,7 +44,11 @@ export interface BuildRecord {
   outDir: string;
   inputs: Map<string, InputState>;
   summary: BuildSummary;
-  routes: Map<string, CommittedRoute>;
+  routes: Map<string, RouteState>;
+  /** Links and anchors of the pages rendered by this build (the others keep theirs). */
+  links: Map<string, PageLinks>;
+  /** Broken links of the pages whose links this build checked (the others keep theirs). */
+  broken: Map<string, BrokenLink[]>;
   data: Map<string, string>;
   outputs: Map<string, string>;
   /** Compiled module keys still in use; the rest are dropped. */
@@ -148,10 +148,25 @@ export class Cache {
     return new Map(rows.map((r) => [r.path, { fingerprint: r.fingerprint, reads: JSON.parse(r.reads) as string[] }]));
   }
 
-  /** Links and anchors of every page built into `outDir`, for checking links of pages not re-rendered. */
+  /** Links and anchors of every page built into `outDir`, for a full link check. */
   pageLinks(outDir: string): Map<string, PageLinks> {
-    const rows = this.db.prepare('SELECT path, links, anchors FROM routes WHERE out_dir = ?').all(outDir) as { path: string; links: string; anchors: string }[];
+    const rows = this.db.prepare('SELECT path, links, anchors FROM pagelinks WHERE out_dir = ?').all(outDir) as { path: string; links: string; anchors: string }[];
     return new Map(rows.map((r) => [r.path, { links: JSON.parse(r.links) as string[], anchors: JSON.parse(r.anchors) as string[] }]));
+  }
+
+  private anchorsQuery?: Database.Statement;
+
+  /** The anchors of one page built into `outDir`, when only a few link targets need looking up. */
+  anchorsOf(outDir: string, path: string): string[] | undefined {
+    this.anchorsQuery ??= this.db.prepare('SELECT anchors FROM pagelinks WHERE out_dir = ? AND path = ?').pluck();
+    const anchors = this.anchorsQuery.get(outDir, path) as string | undefined;
+    return anchors === undefined ? undefined : (JSON.parse(anchors) as string[]);
+  }
+
+  /** The stored broken links of every page that had any. */
+  brokenLinks(outDir: string): Map<string, BrokenLink[]> {
+    const rows = this.db.prepare("SELECT path, broken FROM pagelinks WHERE out_dir = ? AND broken != '[]'").all(outDir) as { path: string; broken: string }[];
+    return new Map(rows.map((r) => [r.path, JSON.parse(r.broken) as BrokenLink[]]));
   }
 
   outputs(outDir: string): Map<string, string> {
@@ -170,31 +185,61 @@ export class Cache {
   /** Forgets what was built into `outDir`, so the next build there starts clean. */
   forgetOutput(outDir: string): void {
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM routes WHERE out_dir = ?').run(outDir);
-      this.db.prepare('DELETE FROM outputs WHERE out_dir = ?').run(outDir);
+      for (const table of ['routes', 'pagelinks', 'outputs']) this.db.prepare(`DELETE FROM ${table} WHERE out_dir = ?`).run(outDir);
       this.db.prepare('DELETE FROM meta WHERE key = ?').run(`summary:${outDir}`);
     })();
   }
 
+  /**
+   * Stores a build's state in one transaction. Rows are compared with what is stored and only the
+   * differences written: an edit of one page rewrites a handful of rows, not every route.
+   */
   commit(rec: BuildRecord): void {
     const db = this.db;
+    const out = rec.outDir;
     db.transaction(() => {
-      db.prepare('DELETE FROM inputs').run();
-      const putInput = db.prepare('INSERT INTO inputs (path, hash, stat) VALUES (?, ?, ?)');
-      for (const [p, i] of rec.inputs) putInput.run(p, i.hash, i.stat);
-      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`summary:${rec.outDir}`, JSON.stringify(rec.summary));
-      db.prepare('DELETE FROM routes WHERE out_dir = ?').run(rec.outDir);
-      const putRoute = db.prepare('INSERT INTO routes (out_dir, path, fingerprint, reads, links, anchors) VALUES (?, ?, ?, ?, ?, ?)');
-      for (const [p, s] of rec.routes) putRoute.run(rec.outDir, p, s.fingerprint, JSON.stringify(s.reads), JSON.stringify(s.links.links), JSON.stringify(s.links.anchors));
+      const inputs = new Map((db.prepare('SELECT path, hash, stat FROM inputs').all() as { path: string; hash: string; stat: string }[]).map((r) => [r.path, `${r.hash} ${r.stat}`]));
+      const dropInput = db.prepare('DELETE FROM inputs WHERE path = ?');
+      const putInput = db.prepare('INSERT OR REPLACE INTO inputs (path, hash, stat) VALUES (?, ?, ?)');
+      syncRows(inputs, new Map([...rec.inputs].map(([p, i]) => [p, `${i.hash} ${i.stat}`])), (p) => dropInput.run(p), (p) => {
+        const i = rec.inputs.get(p)!;
+        putInput.run(p, i.hash, i.stat);
+      });
+      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`summary:${out}`, JSON.stringify(rec.summary));
+
+      const routes = new Map((db.prepare('SELECT path, fingerprint, reads FROM routes WHERE out_dir = ?').all(out) as { path: string; fingerprint: string; reads: string }[]).map((r) => [r.path, `${r.fingerprint} ${r.reads}`]));
+      const putRoute = db.prepare('INSERT OR REPLACE INTO routes (out_dir, path, fingerprint, reads) VALUES (?, ?, ?, ?)');
+      const dropRoute = db.prepare('DELETE FROM routes WHERE out_dir = ? AND path = ?');
+      syncRows(routes, new Map([...rec.routes].map(([p, r]) => [p, `${r.fingerprint} ${JSON.stringify(r.reads)}`])), (p) => dropRoute.run(out, p), (p) => {
+        const r = rec.routes.get(p)!;
+        putRoute.run(out, p, r.fingerprint, JSON.stringify(r.reads));
+      });
+
+      const dropLinks = db.prepare('DELETE FROM pagelinks WHERE out_dir = ? AND path = ?');
+      for (const path of db.prepare('SELECT path FROM pagelinks WHERE out_dir = ?').pluck().all(out) as string[]) if (!rec.routes.has(path)) dropLinks.run(out, path);
+      const putLinks = db.prepare('INSERT OR REPLACE INTO pagelinks (out_dir, path, links, anchors, broken) VALUES (?, ?, ?, ?, ?)');
+      for (const [path, l] of rec.links) putLinks.run(out, path, JSON.stringify(l.links), JSON.stringify(l.anchors), JSON.stringify(rec.broken.get(path) ?? []));
+      const putBroken = db.prepare('UPDATE pagelinks SET broken = ? WHERE out_dir = ? AND path = ?');
+      for (const [path, broken] of rec.broken) if (!rec.links.has(path)) putBroken.run(JSON.stringify(broken), out, path);
+
       db.prepare('DELETE FROM data').run();
       const putData = db.prepare('INSERT INTO data (key, hash) VALUES (?, ?)');
       for (const [k, h] of rec.data) putData.run(k, h);
-      db.prepare('DELETE FROM outputs WHERE out_dir = ?').run(rec.outDir);
-      const putOutput = db.prepare('INSERT INTO outputs (out_dir, file, hash) VALUES (?, ?, ?)');
-      for (const [f, h] of rec.outputs) putOutput.run(rec.outDir, f, h);
+
+      const outputs = new Map((db.prepare('SELECT file, hash FROM outputs WHERE out_dir = ?').all(out) as { file: string; hash: string }[]).map((r) => [r.file, r.hash]));
+      const putOutput = db.prepare('INSERT OR REPLACE INTO outputs (out_dir, file, hash) VALUES (?, ?, ?)');
+      const dropOutput = db.prepare('DELETE FROM outputs WHERE out_dir = ? AND file = ?');
+      syncRows(outputs, rec.outputs, (f) => dropOutput.run(out, f), (f) => putOutput.run(out, f, rec.outputs.get(f)!));
+
       const keys = db.prepare('SELECT key FROM modules').pluck().all() as string[];
       const drop = db.prepare('DELETE FROM modules WHERE key = ?');
       for (const key of keys) if (!rec.liveModules.has(key)) drop.run(key);
     })();
   }
+}
+
+/** Deletes the stored rows that are gone and writes the ones that are new or changed. */
+function syncRows(stored: ReadonlyMap<string, string>, wanted: ReadonlyMap<string, string>, remove: (key: string) => void, put: (key: string) => void): void {
+  for (const key of stored.keys()) if (!wanted.has(key)) remove(key);
+  for (const [key, value] of wanted) if (stored.get(key) !== value) put(key);
 }
