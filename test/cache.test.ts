@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -110,6 +110,21 @@ test('open: garbage bytes give one notice and a usable, empty cache', () => {
   const reopened = openCache(file, notices2);
   assert.equal(notices2, []);
   assert.is(reopened.module('k')?.meta.contentTitle, 'After reset');
+});
+
+test('open: a cleanly closed cache damaged later is still checked (its seal no longer matches)', () => {
+  const file = cacheFile();
+  const cache = openCache(file);
+  cache.putModules(Array.from({ length: 200 }, (_, i) => [`k${i}`, doc(`Title ${i} `.repeat(50))] as [string, CompiledDoc]));
+  cache.close();
+  const before = statSync(file);
+  const fd = openSync(file, 'r+');
+  writeSync(fd, Buffer.alloc(4096, 0xab), 0, 4096, Math.floor(before.size / 2 / 4096) * 4096);
+  closeSync(fd);
+  const notices: string[] = [];
+  openCache(file, notices);
+  assert.is(notices.length, 1, 'the damage is found');
+  assert.match(notices[0], /rebuilding/);
 });
 
 test('open: a cache written by another schema version is replaced with a notice', () => {

@@ -51,13 +51,12 @@ function autogenerate(inputs: SidebarInputs, dirName: string): SidebarConfigItem
   type Entry = { position?: number; name: string; item: SidebarConfigItem };
   const entries: Entry[] = [];
   const subdirs = new Set<string>();
-  for (const doc of inputs.docs.values()) {
-    if (base !== '' && doc.rawDir !== base && !doc.rawDir.startsWith(base + '/')) continue;
-    const rest = base === '' ? doc.rawDir : doc.rawDir.slice(base.length + 1);
-    if (rest === '') {
-      const file = doc.relPath.split('/').pop() ?? '';
-      entries.push({ position: doc.sidebarPosition ?? numberPrefix(file), name: file, item: { type: 'doc', id: doc.id } });
-    } else subdirs.add(rest.split('/')[0]);
+  for (const doc of docsIn(inputs, base)) {
+    const file = doc.relPath.split('/').pop() ?? '';
+    entries.push({ position: doc.sidebarPosition ?? numberPrefix(file), name: file, item: { type: 'doc', id: doc.id } });
+  }
+  for (const dir of dirsOf(inputs).keys()) {
+    if (base === '' ? dir !== '' : dir.startsWith(base + '/')) subdirs.add((base === '' ? dir : dir.slice(base.length + 1)).split('/')[0]);
   }
   for (const sub of subdirs) {
     const rawDir = base ? `${base}/${sub}` : sub;
@@ -71,7 +70,7 @@ function autogenerate(inputs: SidebarInputs, dirName: string): SidebarConfigItem
     } else if (link === undefined) {
       // A folder's index doc (index, README or the folder's own name) is its category page.
       const indexNames = ['index', 'readme', stripNumberPrefix(sub).toLowerCase()];
-      const index = [...inputs.docs.values()].find((d) => d.rawDir === rawDir && indexNames.includes(stripNumberPrefix(fileStem(d.relPath)).toLowerCase()));
+      const index = docsIn(inputs, rawDir).find((d) => indexNames.includes(stripNumberPrefix(fileStem(d.relPath)).toLowerCase()));
       if (index) {
         link = { type: 'doc', id: index.id };
         items = items.filter((i) => !(typeof i === 'object' && 'id' in i && i.id === index.id));
@@ -85,6 +84,23 @@ function autogenerate(inputs: SidebarInputs, dirName: string): SidebarConfigItem
   }
   entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return entries.map((e) => e.item);
+}
+
+/** Docs grouped by folder once per version: autogenerating one folder must not scan every doc. */
+const byDir = new WeakMap<Map<string, Doc>, Map<string, Doc[]>>();
+
+function dirsOf(inputs: SidebarInputs): Map<string, Doc[]> {
+  let dirs = byDir.get(inputs.docs);
+  if (!dirs) {
+    dirs = new Map();
+    for (const doc of inputs.docs.values()) (dirs.get(doc.rawDir) ?? dirs.set(doc.rawDir, []).get(doc.rawDir)!).push(doc);
+    byDir.set(inputs.docs, dirs);
+  }
+  return dirs;
+}
+
+function docsIn(inputs: SidebarInputs, rawDir: string): Doc[] {
+  return dirsOf(inputs).get(rawDir) ?? [];
 }
 
 function fileStem(relPath: string): string {
