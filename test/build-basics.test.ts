@@ -157,9 +157,8 @@ test('a clean build writes exactly the expected files', async () => {
   assert.ok(home.includes('home-marker'), 'the React page rendered its own content');
 });
 
-test('the bundled CLI (bin/site.js) builds the same site as the engine from source', async () => {
-  const { tree } = await referenceBuild();
-  const root = copySite('cli');
+/** Runs the bundled CLI (`bin/site.js build --json`) and returns its report. */
+async function cliBuild(root: string): Promise<BuildReport> {
   const bin = fileURLToPath(new URL('../bin/site.js', import.meta.url));
   const child = spawn(process.execPath, [bin, 'build', '--root', root, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -168,8 +167,18 @@ test('the bundled CLI (bin/site.js) builds the same site as the engine from sour
   child.stderr.on('data', (d) => (stderr += d));
   const code = await new Promise<number | null>((done) => child.on('close', done));
   assert.is(code, 0, `site build failed: ${stderr}`);
-  assert.equal(JSON.parse(stdout).routes, { total: 26, rendered: 26, reused: 0 });
+  return JSON.parse(stdout) as BuildReport;
+}
+
+test('the bundled CLI (bin/site.js) builds the same site as the engine from source, also for a one-page edit', async () => {
+  const { tree } = await referenceBuild();
+  const root = copySite('cli');
+  assert.equal((await cliBuild(root)).routes, { total: 26, rendered: 26, reused: 0 });
   assertSameTree(snapshot(root), tree, 'CLI build vs in-process build');
+  // A one-page edit renders on the CLI's warm worker; the result must equal the engine's own.
+  edit(root, 'docs/guide/01-first.md', (t) => t + '\nA paragraph added by the CLI test.\n');
+  assert.equal((await cliBuild(root)).routes, { total: 26, rendered: 1, reused: 25 });
+  assertSameTree(snapshot(root), await cleanBuildOf(root), 'CLI incremental build vs clean in-process build');
 });
 
 test('a link to ./01-first.md#some-heading becomes the page URL with its anchor', async () => {

@@ -120,6 +120,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       timings.mark('write');
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings };
     }
+    pool.warm();
 
     // Compile: every content file whose (bytes, options, pipeline) key is not cached yet.
     const optionsHash = hashValue({ additionalLanguages: config.markdown.additionalLanguages });
@@ -202,6 +203,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const themeInputs = [...inputs.values()].filter((f) => f.path.startsWith(THEME_LABEL + '/') || f.path.startsWith(config.themeOverridesDir + '/') || pageModules.includes(f.path));
     const bundle = await prepareThemeBundle(config, pageModules, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory);
     const site: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer, assets: bundle.assetUrls, toc: config.markdown.toc, liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined };
+    pool.preload(bundle.serverFile);
     data.site = site;
     if (config.debug) Object.assign(data, debugData({ config, routes, data, components: Object.fromEntries(bundle.components.map((c) => [c, bundle.closures[c] ?? ''])) }));
     if (config.sitemap) extraFiles.set('sitemap.xml', sitemapXml(config, routes));

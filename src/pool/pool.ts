@@ -15,9 +15,9 @@ interface Slot {
   failure?: string;
 }
 
-/** Fewer tasks than this run on the main thread: starting workers (~0.3–0.8 s) would cost more than it saves. */
 /** Workers collect garbage well before this; the cap keeps their idle heaps from inflating peak memory. */
 const WORKER_HEAP_MB = 512;
+/** Fewer tasks than this run on one thread: starting every worker (~0.3–0.8 s) would cost more than it saves. */
 const INLINE_LIMIT = 24;
 
 /**
@@ -48,8 +48,24 @@ export class TaskPool {
     return this.run({ type: 'render', task, data: {} }, parallel, Object.values(task.data), values);
   }
 
+  /**
+   * Starts one worker now, bundled builds only, to render a small build's pages: it imports the theme
+   * bundle (`preload`) on the second core while the main thread compiles, loads and plans. From source
+   * (tests) a worker first boots a TypeScript loader, which costs more than it could save.
+   */
+  warm(): void {
+    if (this.size > 1 && this.slots.length === 0 && !import.meta.url.endsWith('.ts')) this.start(1);
+  }
+
+  /** Has the warm worker import the theme bundle while the main thread plans. */
+  preload(serverFile: string): void {
+    if (this.slots.length) void this.run({ type: 'preload', serverFile }, false, []);
+  }
+
   private async run(request: TaskRequest, parallel: boolean, hashes: string[], values?: (hash: string) => unknown): Promise<TaskResult> {
-    const slot = parallel ? this.pick() : undefined;
+    // A small batch renders on the warm worker if there is one; small compiles run inline, where the
+    // Markdown pipeline loads no slower than in a fresh worker.
+    const slot = parallel ? this.pick() : request.type === 'compile' ? undefined : this.slots.find((s) => !s.failure);
     if (request.type === 'render') {
       // A worker gets each value once; on the main thread values pass by reference, so always attach.
       for (const h of hashes) {
@@ -75,15 +91,15 @@ export class TaskPool {
   }
 
   private pick(): Slot {
-    if (this.slots.length === 0) this.start();
+    if (this.slots.length < this.size) this.start(this.size - this.slots.length);
     return this.slots.reduce((a, b) => (b.pending < a.pending ? b : a));
   }
 
-  private start(): void {
+  private start(count: number): void {
     // From source (tests) the worker needs the TypeScript loader; bundled, it is plain dist/worker.js.
     const fromSource = import.meta.url.endsWith('.ts');
     const entry = fromSource ? join(frameworkRoot(), 'src/pool/worker-source.mjs') : join(frameworkRoot(), 'dist/worker.js');
-    for (let i = 0; i < this.size; i++) {
+    for (let i = 0; i < count; i++) {
       const worker = new Worker(entry, { env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
       const slot: Slot = { worker, pending: 0, known: new Set() };
       worker.on('message', (m: { id: number; result: TaskResult }) => {

@@ -1,8 +1,7 @@
-import { compileSource, decodeUtf8 } from '../markdown/compile.ts';
 import type { CompiledDoc, CompileOptions } from '../markdown/types.ts';
 import { readInput } from '../scan/scan.ts';
 import { BuildError } from '../util/errors.ts';
-import { renderPage, storeData, type RenderTask } from '../render/render-page.ts';
+import { loadBundle, renderPage, storeData, type RenderTask } from '../render/render-page.ts';
 
 export interface CompileJob {
   abs: string;
@@ -23,16 +22,22 @@ export interface TaskError {
   stack?: string;
 }
 
-export type TaskRequest = { type: 'compile'; job: CompileJob } | { type: 'render'; task: RenderTask; data: Record<string, unknown> };
+export type TaskRequest = { type: 'compile'; job: CompileJob } | { type: 'render'; task: RenderTask; data: Record<string, unknown> } | { type: 'preload'; serverFile: string };
 export type TaskResult = { ok: true; value: CompiledDoc | string } | { ok: false; error: TaskError };
 
 /** The work a worker (or, for small builds, the main thread) does; the same code runs in both places. */
 export async function runTask(request: TaskRequest): Promise<TaskResult> {
   try {
     if (request.type === 'compile') {
+      // Loaded on the first compile, so a worker that only renders never loads the Markdown pipeline.
+      const { compileSource, decodeUtf8 } = await import('../markdown/compile.ts');
       const { job } = request;
       const text = decodeUtf8(readInput(job.abs, job.file), job.file);
       return { ok: true, value: await compileSource(text, job.ext, job.options, job.file) };
+    }
+    if (request.type === 'preload') {
+      await loadBundle(request.serverFile);
+      return { ok: true, value: '' };
     }
     storeData(request.data);
     return { ok: true, value: await renderPage(request.task) };
