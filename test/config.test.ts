@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../src/config/load.ts';
+import { loadConfig, resolveConfig } from '../src/config/load.ts';
 
 /** The named fields of an object, for comparing the options a test is about. */
 function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Pick<T, K> {
@@ -264,6 +264,13 @@ const IMPORTING = { 'title.ts': "export const title = 'One';\n", 'site.config.ts
 // changed import.
 knownBug('a change in a file the config imports is picked up (site root elsewhere)', async () => {
   await importedFileChange(site(IMPORTING));
+});
+
+test('docs tags files are relative to the docs folder; false turns them off', () => {
+  const tagsOf = (tags: string | false | undefined) => resolveConfig('/site', 'site.config.ts', { docs: { path: 'content/docs', tags } }).docs[0].tags;
+  assert.is(tagsOf(undefined), 'content/docs/tags.yml');
+  assert.is(tagsOf('meta/tags.yml'), 'content/docs/meta/tags.yml');
+  assert.is(tagsOf(false), undefined);
 });
 
 test.run();

@@ -15,7 +15,7 @@ export interface DocsOptions {
   versions?: Record<string, DocsVersionOptions>;
   /** Build only these versions (a quicker local build). */
   onlyIncludeVersions?: string[];
-  /** A tags file (`tags.yml`) beside the docs; false or null for none. */
+  /** The tags file, relative to the docs folder (default `tags.yml`); false or null for none. */
   tags?: string | false | null;
   /** What a tag missing from the tags file does. */
   onInlineTags?: ReportingSeverity;

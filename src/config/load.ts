@@ -62,7 +62,8 @@ export function resolveConfig(root: string, configFile: string | undefined, user
       lastVersion: o.lastVersion,
       versions: o.versions ?? {},
       onlyIncludeVersions: o.onlyIncludeVersions,
-      tags: o.tags === false || o.tags === null ? undefined : (o.tags ?? `${path}/tags.yml`),
+      // Relative to the docs folder, as in Docusaurus (and as the blog plugin reads its own).
+      tags: o.tags === false || o.tags === null ? undefined : `${path}/${o.tags ?? 'tags.yml'}`,
       onInlineTags: o.onInlineTags ?? 'warn',
       tagsBasePath: o.tagsBasePath ?? 'tags',
       breadcrumbs: o.breadcrumbs ?? true,
