@@ -17,6 +17,14 @@ function decodeAttribute(value: string): string {
   return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e]!);
 }
 
+/**
+ * Copies matched substrings out of the page: V8 keeps a regex match as a slice of the whole HTML, so
+ * holding a page's links would otherwise keep its entire HTML alive (about 0.5 GB over 10,000 pages).
+ */
+function detach(list: string[]): string[] {
+  return list.length ? list.join('\0').split('\0') : [];
+}
+
 /** Reads links and anchors from React's HTML output, whose attribute quoting is regular. */
 export function extractLinks(html: string): PageLinks {
   const links = new Set<string>();
@@ -26,7 +34,7 @@ export function extractLinks(html: string): PageLinks {
   }
   const anchors = new Set<string>();
   for (const m of html.matchAll(ANCHOR)) anchors.add(decodeAttribute(m[1]));
-  return { links: [...links], anchors: [...anchors] };
+  return { links: detach([...links]), anchors: detach([...anchors]) };
 }
 
 /** What exists in the output: page paths (with their anchors) and plain files. */
