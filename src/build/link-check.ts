@@ -61,7 +61,7 @@ function safeDecode(path: string): string {
 type Verdict = 'ok' | BrokenLink['reason'];
 
 /**
- * Judges a site-absolute href (`/docs/a/#x`, query removed), remembering each answer: navbar, footer and
+ * Judges a site-absolute href (`/docs/a/?q#x`), remembering each answer: navbar, footer and
  * sidebar links repeat on every page, so a site of 10,000 pages has far fewer distinct targets than links.
  */
 export function linkJudge(targets: LinkTargets, baseUrl: string): (href: string) => Verdict {
@@ -79,7 +79,7 @@ export function linkJudge(targets: LinkTargets, baseUrl: string): (href: string)
 function judge(href: string, targets: LinkTargets, baseUrl: string): Verdict {
   const hashAt = href.indexOf('#');
   const anchor = hashAt >= 0 ? safeDecode(href.slice(hashAt + 1)) : undefined;
-  const absolute = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const absolute = (hashAt >= 0 ? href.slice(0, hashAt) : href).split('?')[0];
   if (!absolute.startsWith(baseUrl)) return 'page';
   const path = safeDecode('/' + absolute.slice(baseUrl.length));
   const anchors = targets.anchorsOf(path) ?? targets.anchorsOf(path + '/') ?? targets.anchorsOf(path.replace(/(?:index)?\.html$/, ''));
@@ -97,6 +97,12 @@ export function brokenLinks(pagePath: string, page: PageLinks, targets: LinkTarg
   const broken: BrokenLink[] = [];
   let own: Set<string> | undefined;
   for (const href of page.links) {
+    // A site-absolute href's verdict does not depend on the page: judge it as written, from the memo.
+    if (href.charCodeAt(0) === 47 && !href.includes('/.')) {
+      const verdict = judgeHref(href);
+      if (verdict !== 'ok') broken.push({ href, reason: verdict });
+      continue;
+    }
     const hashAt = href.indexOf('#');
     const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
     const pathPart = beforeHash.split('?')[0];
@@ -106,8 +112,7 @@ export function brokenLinks(pagePath: string, page: PageLinks, targets: LinkTarg
       if (hash.length > 1 && !own.has(safeDecode(hash.slice(1)))) broken.push({ href, reason: 'anchor' });
       continue;
     }
-    // Most links are already site-absolute; only relative ones need resolving against the page.
-    const absolute = pathPart.startsWith('/') && !pathPart.includes('/.') ? pathPart : new URL(pathPart, `http://site${pagePath}`).pathname;
+    const absolute = new URL(pathPart, `http://site${pagePath}`).pathname;
     const verdict = judgeHref(absolute + hash);
     if (verdict !== 'ok') broken.push({ href, reason: verdict });
   }
