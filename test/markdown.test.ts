@@ -4,6 +4,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { DEFAULT_GRAMMARS, DEFAULT_LANGUAGES } from '../src/markdown/highlight.ts';
 import { compileSource, decodeUtf8 } from '../src/markdown/compile.ts';
 import type { CompiledDoc } from '../src/markdown/types.ts';
 import { BuildError } from '../src/util/errors.ts';
@@ -467,6 +468,19 @@ test('an empty source compiles to an empty body', async () => {
   assert.is(mdx.body.kind, 'mdx');
   assert.is(renderMdx(mdx.body.code), '');
   assert.equal(mdx.meta.toc, []);
+});
+
+test('the default grammar list is exactly refractor\'s common set plus jsx, tsx and graphql', async () => {
+  // What refractor's common set registers, read from its own module list (other tests register more).
+  const common = readFileSync(new URL(import.meta.resolve('refractor')), 'utf8');
+  const files = [...common.matchAll(/from '\.\.\/lang\/([\w-]+)\.js'/g)].map((m) => m[1]).concat(['jsx', 'tsx', 'graphql']);
+  const expected: Record<string, string> = {};
+  for (const file of files) {
+    const grammar = ((await import(`refractor/${file}`)) as { default: { displayName: string; aliases?: string[] } }).default;
+    for (const name of [grammar.displayName, ...(grammar.aliases ?? [])]) expected[name] = file;
+  }
+  assert.equal(DEFAULT_GRAMMARS, expected);
+  assert.equal([...DEFAULT_LANGUAGES].sort(), [...Object.keys(expected), 'plain', 'plaintext', 'text', 'txt'].sort());
 });
 
 test.run();

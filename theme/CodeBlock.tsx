@@ -1,5 +1,6 @@
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import '../src/markdown/default-grammars.ts';
 import { codeBlockElement, DEFAULT_LANGUAGES } from '../src/markdown/highlight.ts';
 
 function textOf(children: unknown): string {

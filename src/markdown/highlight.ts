@@ -1,19 +1,40 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { refractor } from 'refractor';
-import graphql from 'refractor/graphql';
-import jsx from 'refractor/jsx';
-import tsx from 'refractor/tsx';
+import { createRequire } from 'node:module';
+import { refractor } from 'refractor/core';
 import { BuildError } from '../util/errors.ts';
-
-refractor.register(jsx);
-refractor.register(tsx);
-refractor.register(graphql);
 
 /** Fence names that mean "no highlighting", not "unknown grammar". */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'output', 'console']);
 
-/** The grammars every site has: refractor's common set plus jsx, tsx and graphql. */
-export const DEFAULT_LANGUAGES = new Set(refractor.listLanguages());
+/**
+ * The grammars every site has (refractor's common set plus jsx, tsx and graphql), by fence name and
+ * alias → grammar module. Registering all of them costs ~65 ms per thread, so each is loaded when a
+ * code block first needs it. test/markdown.test.ts checks this list against refractor's own.
+ */
+export const DEFAULT_GRAMMARS: Readonly<Record<string, string>> = {
+  clike: 'clike', c: 'c', cpp: 'cpp', arduino: 'arduino', ino: 'arduino', bash: 'bash', sh: 'bash', shell: 'bash',
+  csharp: 'csharp', cs: 'csharp', dotnet: 'csharp', markup: 'markup', atom: 'markup', html: 'markup', mathml: 'markup',
+  rss: 'markup', ssml: 'markup', svg: 'markup', xml: 'markup', css: 'css', diff: 'diff', go: 'go', ini: 'ini',
+  java: 'java', regex: 'regex', javascript: 'javascript', js: 'javascript', json: 'json', webmanifest: 'json',
+  kotlin: 'kotlin', kt: 'kotlin', kts: 'kotlin', less: 'less', lua: 'lua', makefile: 'makefile', yaml: 'yaml',
+  yml: 'yaml', markdown: 'markdown', md: 'markdown', objectivec: 'objectivec', objc: 'objectivec', perl: 'perl',
+  'markup-templating': 'markup-templating', php: 'php', python: 'python', py: 'python', r: 'r', ruby: 'ruby',
+  rb: 'ruby', rust: 'rust', sass: 'sass', scss: 'scss', sql: 'sql', swift: 'swift', typescript: 'typescript',
+  ts: 'typescript', basic: 'basic', vbnet: 'vbnet', jsx: 'jsx', tsx: 'tsx', graphql: 'graphql',
+};
+
+export const DEFAULT_LANGUAGES: ReadonlySet<string> = new Set([...Object.keys(DEFAULT_GRAMMARS), 'plain', 'plaintext', 'text', 'txt']);
+
+// Grammar modules are ESM without top-level await, so Node (>= 20.19) can load them synchronously
+// from inside the synchronous highlighter.
+const requireGrammar = createRequire(import.meta.url);
+
+/** Registers the grammar behind a default fence name the first time a code block uses it. */
+function ensureGrammar(language: string): void {
+  const file = DEFAULT_GRAMMARS[language];
+  if (!file || refractor.registered(language)) return;
+  refractor.register((requireGrammar(`refractor/${file}`) as { default: Parameters<typeof refractor.register>[0] }).default);
+}
 
 const loaded = new Map<string, Set<string>>();
 
@@ -110,7 +131,7 @@ function splitLines(nodes: readonly RootContent[]): ElementContent[][] {
  * The whole code block as one hast element: title bar, highlighted lines, highlighted-line marks.
  * An unknown language is an error: silently unhighlighted code hides a typo or a missing grammar.
  */
-export function codeBlockElement(rawCode: string, lang: string, meta: string, allowed: Set<string>, where: { file: string; line?: number }): Element {
+export function codeBlockElement(rawCode: string, lang: string, meta: string, allowed: ReadonlySet<string>, where: { file: string; line?: number }): Element {
   const language = lang.toLowerCase();
   const plain = PLAIN.has(language);
   if (!plain && !allowed.has(language)) {
@@ -118,6 +139,7 @@ export function codeBlockElement(rawCode: string, lang: string, meta: string, al
   }
   const parsed = parseCodeMeta(meta);
   const code = applyMagicComments(rawCode.replace(/\n$/, ''), parsed.highlightLines);
+  if (!plain) ensureGrammar(language);
   const tree: Root = plain ? { type: 'root', children: [{ type: 'text', value: code }] } : refractor.highlight(code, language);
   const lines = splitLines(tree.children);
   const codeChildren: ElementContent[] = [];
