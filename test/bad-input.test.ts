@@ -4,53 +4,20 @@
  * that the previous output survives byte for byte, and that restoring the input gives a build that reuses
  * the cache and equals a clean build. Then inputs that are odd but valid: an empty file, a 5 MB file.
  */
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import { readInput } from '../src/scan/scan.ts';
 import { BuildError, BuildErrors } from '../src/util/errors.ts';
+import { assertSameTree, fixtureCopies, page, snapshot, type Tree } from './helpers/tree.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/basic-site/', import.meta.url));
-const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
 
-type Tree = Map<string, Buffer>;
-
-const made: string[] = [];
-
-function copySite(tag: string, from = FIXTURE): string {
-  mkdirSync(TMP, { recursive: true });
-  const dir = mkdtempSync(join(TMP, `bad-${tag}-`));
-  made.push(dir);
-  const root = join(dir, 'site');
-  cpSync(from, root, { recursive: true, verbatimSymlinks: true, filter: (src) => !/(^|\/)(build|\.lectern|\.build\.lectern-[^/]*)$/.test(relative(from, src)) });
-  return root;
-}
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
-    .sort();
-}
-
-function snapshot(root: string): Tree {
-  const out = join(root, 'build');
-  return new Map(listFiles(out).map((f) => [f, readFileSync(join(out, f))]));
-}
-
-function assertSameTree(actual: Tree, expected: Tree, what: string): void {
-  assert.equal([...actual.keys()], [...expected.keys()], `${what}: same file list`);
-  const differing = [...expected.keys()].filter((f) => !actual.get(f)!.equals(expected.get(f)!));
-  assert.equal(differing, [], `${what}: same bytes`);
-}
-
-function page(root: string, file: string): string {
-  return readFileSync(join(root, 'build', file), 'utf8');
-}
+const sites = fixtureCopies(FIXTURE, 'bad');
+const copySite = sites.copy;
 
 /** A clean build of the unmodified fixture: what every restored site must equal. */
 let reference: Promise<Tree> | undefined;
@@ -138,9 +105,7 @@ async function checkBrokenInput(tag: string, c: BadCase): Promise<{ error: Build
   return { error: error!, text: errors.text };
 }
 
-test.after(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+test.after(() => sites.cleanup());
 
 // ---------------------------------------------------------------------------------------------------
 // Errors
@@ -236,8 +201,7 @@ test('the page-module error carries no stack trace', () => {
 });
 
 test('an unreadable input: the error names the file and says why', () => {
-  const dir = mkdtempSync(join(TMP, 'bad-unreadable-'));
-  made.push(dir);
+  const dir = copySite('unreadable');
   mkdirSync(join(dir, 'folder.md'));
   const reasons = [
     [join(dir, 'folder.md'), /folder/],

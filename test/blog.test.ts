@@ -3,7 +3,7 @@
  * archive, unlisted and draft posts, a custom author page, an `.html`-looking slug), feeds, the errors
  * its options turn on, and which routes an edit re-renders. Builds run on copies under test/.tmp/.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -16,7 +16,7 @@ import { escapeXml, feedFiles } from '../src/plugins/blog/feeds.ts';
 import { parseFileName, type Post } from '../src/plugins/blog/posts.ts';
 import { paginate } from '../src/plugins/blog/routes.ts';
 import { BuildError, BuildErrors } from '../src/util/errors.ts';
-import { copySources, diffTrees, readTree } from './helpers/tree.ts';
+import { changedFiles, copySources, diffTrees, editFile as edit, page, snapshot as outputs } from './helpers/tree.ts';
 
 // Every build here is small: rendering on the main thread beats starting workers.
 process.env.LECTERN_WORKERS = '1';
@@ -35,32 +35,11 @@ function copyFixture(name: string): string {
   return root;
 }
 
-function outputs(root: string): Map<string, Buffer> {
-  return readTree(join(root, 'build'));
-}
-
-function page(root: string, file: string): string {
-  return readFileSync(join(root, 'build', file), 'utf8');
-}
-
 /** Post links listed in the page's main column, in order (the sidebar comes before <main>). */
 function listed(html: string): string[] {
   return [...html.split('<main')[1].matchAll(/<h2 class="blog-post-title"><a href="([^"]+)"/g)].map((m) => m[1]);
 }
 
-function changedFiles(before: Map<string, Buffer>, after: Map<string, Buffer>): string[] {
-  return [...new Set([...before.keys(), ...after.keys()])].filter((f) => !before.get(f)?.equals(after.get(f) ?? Buffer.alloc(0))).sort();
-}
-
-function edit(root: string, file: string, change: (text: string) => string): void {
-  const path = join(root, file);
-  const text = readFileSync(path, 'utf8');
-  const next = change(text);
-  assert.is.not(next, text, `the edit of ${file} changed nothing`);
-  writeFileSync(path, next);
-}
-
-/** Well-formedness for the XML the feeds use: balanced elements, one root, every `&` an entity, no stray `<`. */
 function assertWellFormedXml(xml: string, what: string): void {
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n'), `${what}: XML declaration`);
   const stack: string[] = [];

@@ -4,66 +4,25 @@
  * from a corrupt cache. Every build runs on a copy under test/.tmp/, never in the fixture folder.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import type { BuildReport } from '../src/build/report.ts';
 import { BuildError } from '../src/util/errors.ts';
+import { assertSameTree, changedFiles, editFile, fixtureCopies, page, snapshot, type Tree } from './helpers/tree.ts';
 
 const FRAMEWORK = fileURLToPath(new URL('../', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/basic-site/', import.meta.url));
-const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
 const BUILD_MODULE = fileURLToPath(new URL('../src/build/build.ts', import.meta.url));
 
-type Tree = Map<string, Buffer>;
+const sites = fixtureCopies(FIXTURE, 'basics');
+const copySite = sites.copy;
 
-const made: string[] = [];
-
-/** A fresh copy of the fixture in its own temp folder; returns the site root. */
-function copySite(tag: string, from = FIXTURE): string {
-  mkdirSync(TMP, { recursive: true });
-  const dir = mkdtempSync(join(TMP, `basics-${tag}-`));
-  made.push(dir);
-  const root = join(dir, 'site');
-  // Only inputs travel: never a previous build's output, cache or staging folders.
-  cpSync(from, root, { recursive: true, filter: (src) => !/(^|\/)(build|\.lectern|\.build\.lectern-[^/]*)$/.test(relative(from, src)) });
-  return root;
-}
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
-    .sort();
-}
-
-function snapshot(root: string): Tree {
-  const out = join(root, 'build');
-  return new Map(listFiles(out).map((f) => [f, readFileSync(join(out, f))]));
-}
-
-function assertSameTree(actual: Tree, expected: Tree, what: string): void {
-  assert.equal([...actual.keys()], [...expected.keys()], `${what}: same file list`);
-  const differing = [...expected.keys()].filter((f) => !actual.get(f)!.equals(expected.get(f)!));
-  assert.equal(differing, [], `${what}: same bytes`);
-}
-
-/** Files whose bytes differ between two trees (or exist in only one). */
-function changedFiles(before: Tree, after: Tree): string[] {
-  const all = new Set([...before.keys(), ...after.keys()]);
-  return [...all].filter((f) => !before.get(f) || !after.get(f) || !before.get(f)!.equals(after.get(f)!)).sort();
-}
-
-function html(root: string, file: string): string {
-  return readFileSync(join(root, 'build', file), 'utf8');
-}
-
-function titleOf(page: string): string | undefined {
-  return /<title>([^<]*)<\/title>/.exec(page)?.[1];
+function titleOf(text: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(text)?.[1];
 }
 
 /** Identity of a file on disk: a rewrite (rename into place) changes the inode. */
@@ -90,16 +49,8 @@ function referenceBuild() {
   return reference;
 }
 
-function edit(root: string, file: string, change: (text: string) => string): void {
-  const abs = join(root, file);
-  const before = readFileSync(abs, 'utf8');
-  const after = change(before);
-  if (after === before) throw new Error(`test setup: editing ${file} changed nothing`);
-  writeFileSync(abs, after);
-}
-
 test.after(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  sites.cleanup();
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -176,18 +127,18 @@ test('the bundled CLI (bin/site.js) builds the same site as the engine from sour
   assert.equal((await cliBuild(root)).routes, { total: 26, rendered: 26, reused: 0 });
   assertSameTree(snapshot(root), tree, 'CLI build vs in-process build');
   // A one-page edit renders on the CLI's warm worker; the result must equal the engine's own.
-  edit(root, 'docs/guide/01-first.md', (t) => t + '\nA paragraph added by the CLI test.\n');
+  editFile(root, 'docs/guide/01-first.md', (t) => t + '\nA paragraph added by the CLI test.\n');
   assert.equal((await cliBuild(root)).routes, { total: 26, rendered: 1, reused: 25 });
   assertSameTree(snapshot(root), await cleanBuildOf(root), 'CLI incremental build vs clean in-process build');
 });
 
 test('a link to ./01-first.md#some-heading becomes the page URL with its anchor', async () => {
   const { root } = await referenceBuild();
-  const third = html(root, 'docs/guide/third/index.html');
+  const third = page(root, 'docs/guide/third/index.html');
   assert.ok(third.includes('href="/docs/guide/first/#some-heading"'), 'resolved link present');
   assert.not.ok(third.includes('01-first.md'), 'no raw .md link left');
-  assert.ok(html(root, 'docs/guide/first/index.html').includes('id="some-heading"'), 'the target heading has that id');
-  assert.ok(html(root, 'docs/intro/index.html').includes('href="/docs/guide/first/"'), 'a link without an anchor resolves too');
+  assert.ok(page(root, 'docs/guide/first/index.html').includes('id="some-heading"'), 'the target heading has that id');
+  assert.ok(page(root, 'docs/intro/index.html').includes('href="/docs/guide/first/"'), 'a link without an anchor resolves too');
 });
 
 test('page titles are in <title>', async () => {
@@ -206,44 +157,44 @@ test('page titles are in <title>', async () => {
     'blog/2024/02/03/second/index.html': 'Second post | My Site',
     'blog/tags/index.html': 'Tags | My Site',
   };
-  const actual = Object.fromEntries(Object.keys(expected).map((f) => [f, titleOf(html(root, f))]));
+  const actual = Object.fromEntries(Object.keys(expected).map((f) => [f, titleOf(page(root, f))]));
   assert.equal(actual, expected);
 });
 
 test('MDX tabs render both panels, the first one visible', async () => {
   const { root } = await referenceBuild();
-  const page = html(root, 'docs/guide/second/index.html');
-  assert.ok(page.includes('npm-panel-text'), 'first panel');
-  assert.ok(page.includes('yarn-panel-text'), 'second panel');
-  const panels = page.match(/<div role="tabpanel"[^>]*>/g) ?? [];
+  const tabs = page(root, 'docs/guide/second/index.html');
+  assert.ok(tabs.includes('npm-panel-text'), 'first panel');
+  assert.ok(tabs.includes('yarn-panel-text'), 'second panel');
+  const panels = tabs.match(/<div role="tabpanel"[^>]*>/g) ?? [];
   assert.is(panels.length, 2);
   assert.not.ok((panels[0] ?? '').includes('hidden'), 'first panel shown');
   assert.ok((panels[1] ?? '').includes('hidden'), 'second panel hidden');
-  assert.ok(/role="tab"[^>]*>npm</.test(page) && /role="tab"[^>]*>Yarn</.test(page), 'both tab labels');
+  assert.ok(/role="tab"[^>]*>npm</.test(tabs) && /role="tab"[^>]*>Yarn</.test(tabs), 'both tab labels');
 });
 
 test('a front-matter title with markup is escaped everywhere', async () => {
   const { root, tree } = await referenceBuild();
-  assert.is(titleOf(html(root, 'docs/escaping/index.html')), '&lt;script&gt;alert(1)&lt;/script&gt; | My Site');
-  assert.ok(html(root, 'docs/escaping/index.html').includes('escaping-marker'));
+  assert.is(titleOf(page(root, 'docs/escaping/index.html')), '&lt;script&gt;alert(1)&lt;/script&gt; | My Site');
+  assert.ok(page(root, 'docs/escaping/index.html').includes('escaping-marker'));
   // The sidebar on every doc page shows the title too; it must be escaped there as well.
-  assert.ok(html(root, 'docs/guide/first/index.html').includes('&lt;script&gt;alert(1)&lt;/script&gt;'), 'escaped in the sidebar');
+  assert.ok(page(root, 'docs/guide/first/index.html').includes('&lt;script&gt;alert(1)&lt;/script&gt;'), 'escaped in the sidebar');
   const raw = [...tree].filter(([, bytes]) => bytes.toString('utf8').includes('<script>alert(1)')).map(([f]) => f);
   assert.equal(raw, [], 'no file contains the raw script tag');
 });
 
 test('blog posts: excerpt cut at truncate, authors from authors.yml, tags', async () => {
   const { root } = await referenceBuild();
-  const list = html(root, 'blog/index.html');
+  const list = page(root, 'blog/index.html');
   assert.ok(list.includes('excerpt-marker'), 'list shows the excerpt');
   assert.not.ok(list.includes('after-truncate-marker'), 'list stops at <!-- truncate -->');
   assert.ok(list.indexOf('Second post') < list.indexOf('Hello world'), 'newest post first');
-  const post = html(root, 'blog/2024/02/03/second/index.html');
+  const post = page(root, 'blog/2024/02/03/second/index.html');
   assert.ok(post.includes('excerpt-marker') && post.includes('after-truncate-marker'), 'post page shows the whole post');
   assert.ok(post.includes('Alice Example') && post.includes('Bob Example'), 'authors resolved from authors.yml');
   assert.ok(post.includes('href="/blog/tags/release/"'), 'post links its tag');
   // The "recent posts" sidebar lists every post; the list itself starts at <main>.
-  const listed = (file: string) => [...html(root, file).split('<main')[1].matchAll(/<h2 class="blog-post-title"><a href="([^"]+)"/g)].map((m) => m[1]);
+  const listed = (file: string) => [...page(root, file).split('<main')[1].matchAll(/<h2 class="blog-post-title"><a href="([^"]+)"/g)].map((m) => m[1]);
   assert.equal(listed('blog/tags/news/index.html'), ['/blog/2024/02/03/second/', '/blog/2024/01/02/hello/'], 'tag page lists its posts, newest first');
   assert.equal(listed('blog/tags/release/index.html'), ['/blog/2024/02/03/second/'], 'tag page lists only its posts');
 });
@@ -282,25 +233,25 @@ test('with unchanged inputs, an output file deleted by hand is written again', a
 test('editing one doc body re-renders exactly that route', async () => {
   const root = await incrementalRoot();
   const before = snapshot(root);
-  edit(root, 'docs/guide/01-first.md', (t) => t + '\nAn added paragraph: body-edit-marker.\n');
+  editFile(root, 'docs/guide/01-first.md', (t) => t + '\nAn added paragraph: body-edit-marker.\n');
   const report = await build({ root });
   assert.is(report.routes.rendered, 1);
   assert.equal(report.files, { written: 1, deleted: 0 });
   assert.equal(changedFiles(before, snapshot(root)), ['docs/guide/first/index.html']);
-  assert.ok(html(root, 'docs/guide/first/index.html').includes('body-edit-marker'));
+  assert.ok(page(root, 'docs/guide/first/index.html').includes('body-edit-marker'));
 });
 
 test('editing a doc title re-renders every page showing the sidebar, not the blog', async () => {
   const root = await incrementalRoot();
   const blogIds = BLOG_POSTS.map((f) => fileId(root, f));
-  edit(root, 'docs/guide/third.md', (t) => t.replace('title: Third steps', 'title: Third renamed'));
+  editFile(root, 'docs/guide/third.md', (t) => t.replace('title: Third steps', 'title: Third renamed'));
   const report = await build({ root });
   // The sidebar is shown by the 5 doc pages and the Guide category index: those 6 routes and no others.
   assert.is(report.routes.rendered, 6);
   assert.ok(report.files.written > 1, 'more than the edited page was rewritten');
-  assert.is(titleOf(html(root, 'docs/guide/third/index.html')), 'Third renamed | My Site');
-  assert.ok(html(root, 'docs/category/guide/index.html').includes('Third renamed'), 'category index shows the new title');
-  assert.ok(html(root, 'docs/guide/first/index.html').includes('Third renamed'), 'a sibling page sidebar shows the new title');
+  assert.is(titleOf(page(root, 'docs/guide/third/index.html')), 'Third renamed | My Site');
+  assert.ok(page(root, 'docs/category/guide/index.html').includes('Third renamed'), 'category index shows the new title');
+  assert.ok(page(root, 'docs/guide/first/index.html').includes('Third renamed'), 'a sibling page sidebar shows the new title');
   assert.equal(BLOG_POSTS.map((f) => fileId(root, f)), blogIds, 'blog posts untouched');
 });
 
@@ -312,9 +263,9 @@ test('a DocFooter override re-renders the doc pages (with the override) and not 
   const report = await build({ root });
   // Exactly the 5 routes with the DocPage layout use DocFooter, plus the debug registry page listing components.
   assert.is(report.routes.rendered, DOC_PAGES.length + 1);
-  assert.ok(html(root, '__docusaurus/debug/registry/index.html').includes('DocFooter'));
-  for (const f of DOC_PAGES) assert.ok(html(root, f).includes('doc-footer-override-marker'), `${f} shows the override`);
-  for (const f of [...BLOG_POSTS, 'index.html', 'docs/category/guide/index.html']) assert.not.ok(html(root, f).includes('doc-footer-override-marker'), `${f} does not`);
+  assert.ok(page(root, '__docusaurus/debug/registry/index.html').includes('DocFooter'));
+  for (const f of DOC_PAGES) assert.ok(page(root, f).includes('doc-footer-override-marker'), `${f} shows the override`);
+  for (const f of [...BLOG_POSTS, 'index.html', 'docs/category/guide/index.html']) assert.not.ok(page(root, f).includes('doc-footer-override-marker'), `${f} does not`);
   assert.equal(BLOG_POSTS.map((f) => fileId(root, f)), blogIds, 'blog posts untouched');
 });
 
@@ -326,7 +277,7 @@ test('deleting a doc removes its HTML file', async () => {
   assert.is(report.routes.total, 25);
   assert.not.ok(existsSync(join(root, 'build/docs/escaping/index.html')), 'page removed');
   assert.not.ok(existsSync(join(root, 'build/docs/escaping')), 'its empty folder removed');
-  assert.not.ok(html(root, 'docs/intro/index.html').includes('alert(1)'), 'gone from the sidebar');
+  assert.not.ok(page(root, 'docs/intro/index.html').includes('alert(1)'), 'gone from the sidebar');
 });
 
 test('after the edits, the incremental output equals a clean build of the same inputs', async () => {

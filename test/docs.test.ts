@@ -5,7 +5,7 @@
  * and every docs error. Also the site-wide outputs this fixture exercises: redirects, sitemap, debug pages
  * and link validation.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -14,27 +14,15 @@ import { build } from '../src/build/build.ts';
 import { loadConfig } from '../src/config/load.ts';
 import { snapshotVersion } from '../src/plugins/docs/snapshot.ts';
 import { BuildError, BuildErrors } from '../src/util/errors.ts';
-import { copySources, readTree } from './helpers/tree.ts';
+import { fixtureCopies, page as html, snapshot } from './helpers/tree.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/docs-site/', import.meta.url));
-const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
-const made: string[] = [];
-
-function copySite(tag: string): string {
-  mkdirSync(TMP, { recursive: true });
-  const dir = mkdtempSync(join(TMP, `docs-${tag}-`));
-  made.push(dir);
-  copySources(FIXTURE, dir);
-  return dir;
-}
+const sites = fixtureCopies(FIXTURE, 'docs');
+const copySite = sites.copy;
 
 function write(root: string, file: string, text: string): void {
   mkdirSync(join(root, file, '..'), { recursive: true });
   writeFileSync(join(root, file), text);
-}
-
-function html(root: string, file: string): string {
-  return readFileSync(join(root, 'build', file), 'utf8');
 }
 
 /** The JSON a debug page shows. */
@@ -66,12 +54,12 @@ function builtSite(): Promise<string> {
 }
 
 test.after(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  sites.cleanup();
 });
 
 test('the exact set of output files: docs versions, tags, category index, blog pages, feeds, redirects, debug, sitemap', async () => {
   const root = await builtSite();
-  const files = [...readTree(join(root, 'build')).keys()].filter((f) => !f.startsWith('assets/')).sort();
+  const files = [...snapshot(root).keys()].filter((f) => !f.startsWith('assets/')).sort();
   assert.equal(files, [
     '404.html',
     '__docusaurus/debug/config/index.html',
@@ -276,10 +264,10 @@ for (const c of ERRORS) {
   test(`error: ${c.name}; the previous output survives`, async () => {
     const root = copySite('error');
     await build({ root });
-    const before = readTree(join(root, 'build'));
+    const before = snapshot(root);
     c.change(root);
     assert.match(await failure(root), c.expect);
-    assert.equal(readTree(join(root, 'build')), before, 'output untouched');
+    assert.equal(snapshot(root), before, 'output untouched');
   });
 }
 
