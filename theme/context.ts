@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType } from 'react';
+import { isExternalHref } from '../src/markdown/links.ts';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
 import type { PageInput, SiteData } from '../src/render/types.ts';
 
@@ -37,5 +38,5 @@ export function useDocSidebar(): SidebarItem[] | undefined {
 /** Prefixes a site path with the base URL; external addresses pass through. */
 export function useBaseUrl(): (path: string) => string {
   const base = useSite().baseUrl;
-  return (path: string) => (/^[a-z][a-z\d+.-]*:|^\/\/|^#/i.test(path) || !path.startsWith('/') ? path : base.replace(/\/$/, '') + path);
+  return (path: string) => (isExternalHref(path) || !path.startsWith('/') ? path : base.replace(/\/$/, '') + path);
 }

@@ -1,5 +1,7 @@
 import type { ReportingSeverity } from '../config/define.ts';
+import { isExternalHref } from '../markdown/links.ts';
 import { BuildError } from '../util/errors.ts';
+import { decodePath } from '../util/paths.ts';
 
 /** The internal links a page makes and the anchors it offers, extracted once when it renders. */
 export interface PageLinks {
@@ -11,7 +13,6 @@ export interface PageLinks {
 
 const HREF = /<a\s[^>]*?\bhref="([^"]*)"/g;
 const ANCHOR = /\s(?:id|name)="([^"]*)"/g;
-const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 function decodeAttribute(value: string): string {
   return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e]!);
@@ -30,7 +31,7 @@ export function extractLinks(html: string): PageLinks {
   const links = new Set<string>();
   for (const m of html.matchAll(HREF)) {
     const href = decodeAttribute(m[1]);
-    if (href !== '' && !EXTERNAL.test(href)) links.add(href);
+    if (href !== '' && !isExternalHref(href)) links.add(href);
   }
   const anchors = new Set<string>();
   for (const m of html.matchAll(ANCHOR)) anchors.add(decodeAttribute(m[1]));
@@ -48,14 +49,6 @@ export interface LinkTargets {
 export interface BrokenLink {
   href: string;
   reason: 'page' | 'anchor';
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 type Verdict = 'ok' | BrokenLink['reason'];
@@ -78,10 +71,10 @@ export function linkJudge(targets: LinkTargets, baseUrl: string): (href: string)
 
 function judge(href: string, targets: LinkTargets, baseUrl: string): Verdict {
   const hashAt = href.indexOf('#');
-  const anchor = hashAt >= 0 ? safeDecode(href.slice(hashAt + 1)) : undefined;
+  const anchor = hashAt >= 0 ? decodePath(href.slice(hashAt + 1)) : undefined;
   const absolute = (hashAt >= 0 ? href.slice(0, hashAt) : href).split('?')[0];
   if (!absolute.startsWith(baseUrl)) return 'page';
-  const path = safeDecode('/' + absolute.slice(baseUrl.length));
+  const path = decodePath('/' + absolute.slice(baseUrl.length));
   const anchors = targets.anchorsOf(path) ?? targets.anchorsOf(path + '/') ?? targets.anchorsOf(path.replace(/(?:index)?\.html$/, ''));
   if (anchors) return anchor && !anchors.includes(anchor) ? 'anchor' : 'ok';
   if (targets.files.has(path.slice(1)) || (path.endsWith('/') && targets.files.has(path.slice(1) + 'index.html'))) return 'ok';
@@ -109,7 +102,7 @@ export function brokenLinks(pagePath: string, page: PageLinks, targets: LinkTarg
     const hash = hashAt >= 0 ? href.slice(hashAt) : '';
     if (pathPart === '') {
       own ??= new Set(page.anchors);
-      if (hash.length > 1 && !own.has(safeDecode(hash.slice(1)))) broken.push({ href, reason: 'anchor' });
+      if (hash.length > 1 && !own.has(decodePath(hash.slice(1)))) broken.push({ href, reason: 'anchor' });
       continue;
     }
     const absolute = new URL(pathPart, `http://site${pagePath}`).pathname;

@@ -1,4 +1,5 @@
 import type { Cache } from '../cache/cache.ts';
+import { decodePath } from '../util/paths.ts';
 import { findBroken, type BrokenLink, type PageLinks } from './link-check.ts';
 
 export interface SiteLinkInputs {
@@ -20,14 +21,6 @@ export interface SiteLinkResult {
   checked: Map<string, BrokenLink[]>;
   /** Every page with broken links, checked now or found by an earlier build. */
   broken: Map<string, BrokenLink[]>;
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 function sameList(a: readonly string[] | undefined, b: readonly string[]): boolean {
@@ -59,12 +52,12 @@ export function checkSiteLinks(i: SiteLinkInputs): SiteLinkResult {
     for (const [path, links] of cache.pageLinks(outDir)) if (paths.has(path) && !pages.has(path)) pages.set(path, links);
     for (const path of paths) if (!pages.has(path)) throw new Error(`Invariant failed: no link data for ${path}`);
   }
-  const byDecoded = new Map([...paths].map((p) => [safeDecode(p), p]));
+  const byDecoded = new Map([...paths].map((p) => [decodePath(p), p]));
   const anchorsOf = (decoded: string) => {
     const path = byDecoded.get(decoded);
     return path === undefined ? undefined : (pages.get(path)?.anchors ?? cache.anchorsOf(outDir, path) ?? []);
   };
-  const files = new Set([...i.outputs.keys()].map(safeDecode));
+  const files = new Set([...i.outputs.keys()].map(decodePath));
   const checked = findBroken(partial ? rendered : pages, { anchorsOf, files }, i.baseUrl);
   const broken = new Map<string, BrokenLink[]>();
   if (partial) for (const [path, list] of cache.brokenLinks(outDir)) if (!checked.has(path)) broken.set(path, list);

@@ -1,9 +1,6 @@
+import { escapeXml } from '../util/xml.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { Route } from '../plugins/types.ts';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
 
 /** `sitemap.xml`: every page a search engine may index (no noindex, unlisted, redirect or 404 page). */
 export function sitemapXml(config: SiteConfig, routes: readonly Route[]): string {

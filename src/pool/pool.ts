@@ -19,6 +19,8 @@ interface Slot {
 const WORKER_HEAP_MB = 512;
 /** Fewer tasks than this run on one thread: starting every worker (~0.3–0.8 s) would cost more than it saves. */
 const INLINE_LIMIT = 24;
+/** Running from TypeScript sources (tests): workers then need the TypeScript loader. */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
 /**
  * Runs compile and render tasks on worker threads sized to the machine. Small batches run inline on
@@ -54,7 +56,7 @@ export class TaskPool {
    * (tests) a worker first boots a TypeScript loader, which costs more than it could save.
    */
   warm(): void {
-    if (this.size > 1 && this.slots.length === 0 && !import.meta.url.endsWith('.ts')) this.start(1);
+    if (this.size > 1 && this.slots.length === 0 && !FROM_SOURCE) this.start(1);
   }
 
   /** Has the warm worker import the theme bundle while the main thread plans. */
@@ -97,8 +99,7 @@ export class TaskPool {
 
   private start(count: number): void {
     // From source (tests) the worker needs the TypeScript loader; bundled, it is plain dist/worker.js.
-    const fromSource = import.meta.url.endsWith('.ts');
-    const entry = fromSource ? join(frameworkRoot(), 'src/pool/worker-source.mjs') : join(frameworkRoot(), 'dist/worker.js');
+    const entry = FROM_SOURCE ? join(frameworkRoot(), 'src/pool/worker-source.mjs') : join(frameworkRoot(), 'dist/worker.js');
     for (let i = 0; i < count; i++) {
       const worker = new Worker(entry, { env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
       const slot: Slot = { worker, pending: 0, known: new Set() };

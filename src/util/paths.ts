@@ -10,6 +10,15 @@ export function isInside(parent: string, child: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
+/** Percent-decodes a path, or returns it unchanged when its encoding is invalid (a link to check, not to trust). */
+export function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * The output file for a route path: `/docs/intro/` → `docs/intro/index.html`. Returns undefined when the
  * decoded path would escape the output folder, so no content can write outside it.

@@ -1,3 +1,4 @@
+import { escapeXml } from '../../util/xml.ts';
 import type { BlogFeedType } from '../../config/define.ts';
 import type { ResolvedBlogFeedOptions } from '../../config/types.ts';
 import type { Post } from './posts.ts';
@@ -15,12 +16,6 @@ export interface FeedChannel {
 
 const FILES: Record<BlogFeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
 const GENERATOR = 'Lectern';
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text safe in XML content and attributes; control characters XML 1.0 forbids are dropped. */
-export function escapeXml(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
-}
 
 function element(name: string, text: string | undefined, attrs = ''): string {
   return text === undefined ? '' : `<${name}${attrs}>${escapeXml(text)}</${name}>`;

@@ -1,9 +1,8 @@
 import type { Redirect } from '../../config/define.ts';
+import { isExternalHref } from '../../markdown/links.ts';
 import { BuildError } from '../../util/errors.ts';
 import type { Plugin, PluginOutput } from '../types.ts';
 import { encodePath, joinUrl } from '../url.ts';
-
-const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
  * Client redirects as static pages: each `from` path gets an HTML page (meta refresh, canonical link and
@@ -21,9 +20,9 @@ export function createRedirectsPlugin(redirects: readonly Redirect[], configFile
       const lines: string[] = [];
       const seen = new Set<string>();
       for (const { from, to } of redirects) {
-        const target = EXTERNAL.test(to) ? to : base + to;
+        const target = isExternalHref(to) ? to : base + to;
         for (const source of Array.isArray(from) ? from : [from]) {
-          if (EXTERNAL.test(source) || !source.startsWith('/')) throw new BuildError(`redirect source "${source}" must be a path on this site, starting with "/"`, { file: configFile }, 'write it like "/docs/old-page/"');
+          if (isExternalHref(source) || !source.startsWith('/')) throw new BuildError(`redirect source "${source}" must be a path on this site, starting with "/"`, { file: configFile }, 'write it like "/docs/old-page/"');
           const path = encodePath(joinUrl(source));
           if (seen.has(path)) throw new BuildError(`two redirects start from ${path}`, { file: configFile }, 'keep one of them');
           seen.add(path);
