@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { progressBar } from '../cli/progress.ts';
 import { fixtureCopies } from './helpers/tree.ts';
 
 const BIN = fileURLToPath(new URL('../bin/site.js', import.meta.url));
@@ -59,6 +60,17 @@ test('docs:version snapshots a version; clear removes the cache and the output',
   assert.is((await site('clear', '--root', root)).code, 0);
   assert.not.ok(existsSync(join(root, 'build')), 'output removed');
   assert.not.ok(existsSync(join(root, '.lectern')), 'cache removed');
+});
+
+test('the progress bar draws only on a terminal, and clear() wipes its line', () => {
+  const written: string[] = [];
+  const stream = (isTTY: boolean) => ({ isTTY, write: (s: string) => written.push(s) }) as unknown as NodeJS.WriteStream;
+  assert.is(progressBar(stream(false)), undefined, 'no bar when piped');
+  const bar = progressBar(stream(true))!;
+  bar.update('render', 15, 15);
+  assert.is(written.pop(), `\rrender   [${'#'.repeat(30)}] 15/15\x1b[K`);
+  bar.clear();
+  assert.equal(written, ['\r\x1b[K']);
 });
 
 test.run();

@@ -198,6 +198,21 @@ test('markdown.toc sets the default heading levels; keywords and image become me
   assert.ok(page.includes('<meta property="og:image" content="https://docs.example/img/card.png"/>'));
 });
 
+test('front matter: sidebar_label and sidebar_class_name in the sidebar; hide_title, hide_table_of_contents, description, toc levels; breadcrumbs', async () => {
+  const root = copySite('frontmatter');
+  write(root, 'docs/guide/one.md', '---\ntitle: First guide\nsidebar_label: Short label\nsidebar_class_name: special-item\ndescription: About the first guide.\ntoc_max_heading_level: 4\n---\n\n## Setting up\n\n### Three\n\n#### Four\n\nText.\n');
+  write(root, 'docs/api/ref.md', '---\ntitle: API reference\nhide_title: true\nhide_table_of_contents: true\n---\n\n## Functions\n\nNothing yet.\n');
+  await build({ root });
+  const one = html(root, 'docs/guide/one/index.html');
+  assert.ok(one.includes('<li class="sidebar-item special-item"><a href="/docs/guide/one/" class="sidebar-link active" aria-current="page">Short label</a></li>'), 'sidebar label and class');
+  assert.ok(one.includes('<meta name="description" content="About the first guide."/>'));
+  assert.ok(one.includes('class="toc-level-4"'), 'toc_max_heading_level 4 lists h4');
+  assert.match(one, /<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol><li><a href="\/docs\/category\/guide\/">Guide<\/a><\/li><li><span aria-current="page">Short label<\/span><\/li><\/ol><\/nav>/);
+  const ref = html(root, 'docs/api/ref/index.html');
+  assert.not.ok(ref.includes('<h1>API reference</h1>'), 'hide_title');
+  assert.not.ok(ref.includes('class="toc'), 'hide_table_of_contents');
+});
+
 test('last_update front matter shows the date and author under the doc', async () => {
   const root = copySite('lastupdate');
   write(root, 'docs/api/ref.md', '---\ntitle: Ref\nlast_update:\n  date: 2023-03-04\n  author: Ada\n---\n\nText.\n');
