@@ -2,7 +2,7 @@ import Link from '@theme/Link';
 import { useSite } from './context.ts';
 
 export default function Footer() {
-  const { footer } = useSite();
+  const { footer } = useSite().themeConfig;
   if (!footer.links?.length && !footer.copyright) return null;
   return (
     <footer className={`footer footer-${footer.style ?? 'dark'}`}>

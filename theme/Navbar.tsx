@@ -4,7 +4,7 @@ import { usePage, useSite } from './context.ts';
 export default function Navbar() {
   const site = useSite();
   const path = usePage().route.path;
-  const items = site.navbar.items ?? [];
+  const items = site.themeConfig.navbar.items ?? [];
   const side = (position: 'left' | 'right') =>
     items
       .filter((i) => (i.position ?? 'left') === position)
@@ -21,7 +21,7 @@ export default function Navbar() {
     <nav className="navbar" aria-label="Main">
       <div className="navbar-inner">
         <Link to="/" className="navbar-brand">
-          {site.navbar.title ?? site.title}
+          {site.themeConfig.navbar.title ?? site.title}
         </Link>
         <div className="navbar-items">{side('left')}</div>
         <div className="navbar-items navbar-items-right">{side('right')}</div>

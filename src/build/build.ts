@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/types.ts';
 import type { DocMeta } from '../markdown/types.ts';
 import type { PluginContext, Route } from '../plugins/types.ts';
 import { TaskPool } from '../pool/pool.ts';
-import type { RenderModule, SiteData } from '../render/types.ts';
+import type { DocsPluginSummary, RenderModule, SiteData } from '../render/types.ts';
 import { scanInputs, type InputFile, type InputRoot } from '../scan/scan.ts';
 import { prepareThemeBundle, themeDir, type ThemeBundle } from '../theme-bundle/theme.ts';
 import { BuildError, BuildErrors } from '../util/errors.ts';
@@ -202,7 +202,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const pageModules = routes.flatMap((r) => (r.pageModule ? [r.pageModule] : [])).sort();
     const themeInputs = [...inputs.values()].filter((f) => f.path.startsWith(THEME_LABEL + '/') || f.path.startsWith(config.themeOverridesDir + '/') || pageModules.includes(f.path));
     const bundle = await prepareThemeBundle(config, pageModules, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory);
-    const site: SiteData = { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, navbar: config.themeConfig.navbar, footer: config.themeConfig.footer, assets: bundle.assetUrls, toc: config.markdown.toc, liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined };
+    const site: SiteData = {
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url,
+      baseUrl: config.baseUrl,
+      themeConfig: config.themeConfig,
+      storageSuffix: config.storageSuffix,
+      docs: plugins.filter((p) => p.name.startsWith('docs:')).map((p) => data[`${p.name}:versions`] as DocsPluginSummary),
+      assets: bundle.assetUrls,
+      toc: config.markdown.toc,
+      liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined,
+    };
     pool.preload(bundle.serverFile);
     data.site = site;
     if (config.debug) Object.assign(data, debugData({ config, routes, data, components: Object.fromEntries(bundle.components.map((c) => [c, bundle.closures[c] ?? ''])) }));

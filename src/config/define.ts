@@ -133,6 +133,8 @@ export interface UserConfig {
   pages?: PagesOptions | false;
   markdown?: MarkdownOptions;
   themeConfig?: ThemeConfig;
+  /** Where the client saves readers' choices; a namespace suffixes every key (`theme-mysite`). */
+  siteStorage?: { type?: 'localStorage'; namespace?: string | false };
 }
 
 export function defineConfig(config: UserConfig): UserConfig {

@@ -129,6 +129,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
       footer: user.themeConfig?.footer ?? { style: 'dark', links: [] },
     },
     themeOverridesDir: 'src/theme',
+    storageSuffix: user.siteStorage?.namespace ? `-${user.siteStorage.namespace}` : '',
   };
 }
 

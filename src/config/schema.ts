@@ -77,6 +77,7 @@ export const configSchema = z.strictObject({
       additionalLanguages: z.array(z.string()).optional(),
     })
     .optional(),
+  siteStorage: z.strictObject({ type: z.literal('localStorage').optional(), namespace: z.union([z.string().regex(/^[\w.-]*$/, 'letters, digits, ".", "_" or "-"'), z.literal(false)]).optional() }).optional(),
   themeConfig: z
     .strictObject({
       navbar: z.strictObject({ title: z.string().optional(), items: z.array(link.extend({ position: z.enum(['left', 'right']).optional() })).optional() }).optional(),

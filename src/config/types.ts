@@ -79,6 +79,8 @@ export interface SiteConfig {
   pages: ResolvedPagesOptions | undefined;
   markdown: { toc: { minHeadingLevel: number; maxHeadingLevel: number }; additionalLanguages: string[] };
   themeConfig: Required<ThemeConfig>;
+  /** Appended to every localStorage key the client writes; '' for none. */
+  storageSuffix: string;
   /** Where a site overrides theme components by file name. */
   themeOverridesDir: string;
 }

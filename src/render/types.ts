@@ -1,4 +1,4 @@
-import type { ThemeConfig } from '../config/define.ts';
+import type { SiteConfig } from '../config/types.ts';
 import type { LayoutName } from '../plugins/types.ts';
 import type { TocItem } from '../markdown/types.ts';
 
@@ -24,11 +24,21 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
-  navbar: NonNullable<ThemeConfig['navbar']>;
-  footer: NonNullable<ThemeConfig['footer']>;
+  /** The resolved `themeConfig`, whole: navbar, footer, announcement bar, colour mode... */
+  themeConfig: SiteConfig['themeConfig'];
+  /** Appended to every localStorage key (`siteStorage.namespace`), '' for none. */
+  storageSuffix: string;
+  /** Each docs plugin instance's versions, for version dropdowns and links on any page. */
+  docs: DocsPluginSummary[];
   assets: { css: string; js: string };
   /** Default table-of-contents heading levels (`markdown.toc`). */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Set by `site watch`: the script that reloads the page after a rebuild. */
   liveReload?: string;
+}
+
+/** What any page may show of one docs plugin instance: its versions, newest first as configured. */
+export interface DocsPluginSummary {
+  id: string;
+  versions: { name: string; label: string; path: string; isLast: boolean; mainDocPath: string }[];
 }

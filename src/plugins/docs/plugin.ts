@@ -9,6 +9,7 @@ import { encodePath, joinUrl, stripNumberPrefix } from '../url.ts';
 import { checkTagsFile, resolveTags, type Tag, type TagRules } from '../tags.ts';
 import { readVersions, versionsFileOf } from './versions.ts';
 import { defaultSidebarConfig, flattenSidebar, resolveSidebars, type CategoryMeta, type SidebarConfigItem } from './sidebars.ts';
+import type { DocsPluginSummary } from '../../render/types.ts';
 import type { Crumb, Doc, DocVersion, NavLink, SidebarItem } from './types.ts';
 
 const CONTENT = /\.mdx?$/;
@@ -91,6 +92,15 @@ export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugi
       const declared = opts.tags && ctx.inputs.has(opts.tags) ? { file: opts.tags, tags: checkTagsFile(await ctx.readData(opts.tags), opts.tags) } : undefined;
       const versionList = versions.map((v) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast }));
       for (const version of versions) await loadVersion(version, { name, opts, ctx, out, declared, versionList });
+      linkVersions(out.routes);
+      const summary: DocsPluginSummary = {
+        id: opts.id,
+        versions: versions.map((v) => {
+          const meta = out.data[`${name}:${v.name}:metadata`] as VersionMetadata;
+          return { name: v.name, label: v.label, path: v.path, isLast: v.isLast, mainDocPath: meta.docs.find((d) => d.id === meta.mainDocId)?.path ?? v.path };
+        }),
+      };
+      out.data[`${name}:versions`] = summary;
       return out;
     },
   };
@@ -168,6 +178,7 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
     const around = (sidebar && neighbours.get(sidebar)?.get(doc.id)) || {};
     const crumbs = opts.breadcrumbs ? [...(place?.trail ?? []), { title: doc.sidebarLabel, permalink: doc.permalink }] : [];
     out.routes.push(docRoute(name, doc, {
+      version: version.name,
       sidebar,
       data: ['site', `${versionKey}:version`, ...(sidebar ? [sidebarKey(sidebar)] : [])],
       prev: navTarget(doc, 'pagination_prev', around.prev),
@@ -196,6 +207,23 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
   }
   metadata.mainDocId = mainDocId(version, docs, resolved.sidebars);
   out.data[`${versionKey}:metadata`] = metadata;
+}
+
+/**
+ * Each doc page learns where the same doc id lives in every other version, so the version dropdown and
+ * the not-latest banner can link to it (a doc added to one version re-renders its siblings, as it should).
+ */
+function linkVersions(routes: Route[]): void {
+  const docs = routes.filter((r) => r.layout === 'DocPage');
+  const byId = new Map<string, Record<string, string>>();
+  for (const r of docs) {
+    const { id, version } = r.props as { id: string; version: string };
+    (byId.get(id) ?? byId.set(id, {}).get(id)!)[version] = r.path;
+  }
+  for (const r of docs) {
+    const links = byId.get((r.props as { id: string }).id)!;
+    if (Object.keys(links).length > 1) r.props.versionLinks = links;
+  }
 }
 
 /** The doc at the version's own path, else the first doc of the first sidebar, else the first doc. */
@@ -236,7 +264,7 @@ function strip(entry: { title: string; permalink: string }): NavLink {
   return { title: entry.title, permalink: entry.permalink };
 }
 
-function docRoute(plugin: string, doc: Doc, place: { sidebar?: string; data: string[]; prev?: NavLink; next?: NavLink; breadcrumbs: Crumb[]; noIndex: boolean }): Route {
+function docRoute(plugin: string, doc: Doc, place: { version: string; sidebar?: string; data: string[]; prev?: NavLink; next?: NavLink; breadcrumbs: Crumb[]; noIndex: boolean }): Route {
   const fm: Record<string, unknown> = {};
   for (const key of LAYOUT_FRONT_MATTER) if (doc.frontMatter[key] !== undefined) fm[key] = doc.frontMatter[key];
   return {
@@ -245,7 +273,7 @@ function docRoute(plugin: string, doc: Doc, place: { sidebar?: string; data: str
     plugin,
     modules: [{ slot: 'content', source: doc.source, part: 'body' }],
     data: place.data,
-    props: { id: doc.id, title: doc.title, description: doc.description, frontMatter: fm, tags: doc.tags, sidebar: place.sidebar, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs },
+    props: { id: doc.id, version: place.version, title: doc.title, description: doc.description, frontMatter: fm, tags: doc.tags, sidebar: place.sidebar, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs },
     noIndex: place.noIndex,
   };
 }
