@@ -1,21 +1,36 @@
 import type { ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
-import { usePage } from './context.ts';
+import { usePage, type MdxFactory, type PageModule } from './context.ts';
 
-type MdxModule = { default: ComponentType<{ components?: Record<string, unknown> }> };
+type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
-/** MDX compiled to a function body runs with the JSX runtime as its only argument; it imports nothing. */
-function evaluateMdx(code: string): MdxModule {
-  return new Function(code)(runtime) as MdxModule;
+/**
+ * One component per body, however often the page re-renders: a fresh function each render would be a new
+ * component type to React, which would remount the content and lose its state (a chosen tab).
+ */
+const evaluated = new WeakMap<PageModule, MdxContent>();
+
+function mdxContent(mod: PageModule): MdxContent {
+  let content = evaluated.get(mod);
+  if (!content) {
+    // On the server the body is a function body run with the JSX runtime; in the browser, its chunk's export.
+    const factory: MdxFactory = mod.factory ?? (new Function(mod.code) as MdxFactory);
+    content = factory(runtime).default;
+    evaluated.set(mod, content);
+  }
+  return content;
 }
 
-/** The rendered body of one compiled module slot (`content`, `post:0`...). */
+/**
+ * The rendered body of one compiled module slot (`content`, `post:0`...). A `.md` body is HTML: in the
+ * browser it is adopted from the server's DOM (data-lectern-slot marks it), never downloaded twice.
+ */
 export default function Content({ slot = 'content' }: { slot?: string }) {
   const page = usePage();
   const mod = page.modules[slot];
   if (!mod) throw new Error(`Invariant failed: the route has no module in slot "${slot}"`);
-  if (mod.kind === 'html') return <div className="markdown" dangerouslySetInnerHTML={{ __html: mod.code }} />;
-  const MDXContent = evaluateMdx(mod.code).default;
+  if (mod.kind === 'html') return <div className="markdown" data-lectern-slot={slot} dangerouslySetInnerHTML={{ __html: mod.code }} />;
+  const MDXContent = mdxContent(mod);
   const components: Record<string, unknown> = {};
   for (const [local, name] of Object.entries(mod.themeImports)) {
     const component = page.components[name];
@@ -23,7 +38,7 @@ export default function Content({ slot = 'content' }: { slot?: string }) {
     components[local] = component;
   }
   return (
-    <div className="markdown">
+    <div className="markdown" data-lectern-slot={slot}>
       <MDXContent components={components} />
     </div>
   );

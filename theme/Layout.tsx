@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import ErrorBoundary from '@theme/ErrorBoundary';
+import ErrorPage from '@theme/ErrorPage';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
+import { baseUrlBannerScript } from './base-url-banner.ts';
+import { HandoffPreloads, HandoffScript } from './client-handoff.tsx';
 import { usePage, useSite } from './context.ts';
+import { useRouter } from './router-context.ts';
+import { ProgressBar, RouteFailure } from './route-status.tsx';
 
 /** Runs before paint so a saved dark mode never flashes light. */
 const COLOR_MODE_SCRIPT = `(function(){try{var t=localStorage.getItem('theme');if(!t){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-theme',t)}catch(e){}})();`;
@@ -19,7 +25,10 @@ interface LayoutProps {
 export default function Layout({ title, description, keywords, image, children }: LayoutProps) {
   const site = useSite();
   const { route } = usePage();
-  const fullTitle = title ? `${title} | ${site.title}` : site.title;
+  const { failure } = useRouter();
+  // The crash page's title, for the route that crashed only.
+  const [crashedAt, setCrashedAt] = useState<string>();
+  const fullTitle = crashedAt === route.path ? 'Page Error' : title ? `${title} | ${site.title}` : site.title;
   const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + route.path;
   return (
     <html lang="en" dir="ltr" data-theme="light">
@@ -34,8 +43,13 @@ export default function Layout({ title, description, keywords, image, children }
         {image ? <meta property="og:image" content={/^[a-z]+:\/\//i.test(image) ? image : site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + image} /> : null}
         <link rel="canonical" href={canonical} />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.baseUrl) }} />
         <link rel="stylesheet" href={site.assets.css} />
         <script type="module" src={site.assets.js} />
+        {site.assets.preload.map((url) => (
+          <link key={url} rel="modulepreload" href={url} />
+        ))}
+        <HandoffPreloads />
         {site.liveReload ? <script src={site.liveReload} defer /> : null}
       </head>
       <body>
@@ -43,10 +57,18 @@ export default function Layout({ title, description, keywords, image, children }
           Skip to main content
         </a>
         <Navbar />
-        <div className="main-wrapper" id="main">
-          {children}
+        <ProgressBar />
+        <div className="main-wrapper" id="main" tabIndex={-1}>
+          {failure ? (
+            <RouteFailure message={failure.message} retry={failure.retry} />
+          ) : (
+            <ErrorBoundary key={route.path} onError={() => setCrashedAt(route.path)} fallback={(error, tryAgain) => <ErrorPage error={error} tryAgain={() => (setCrashedAt(undefined), tryAgain())} />}>
+              {children}
+            </ErrorBoundary>
+          )}
         </div>
         <Footer />
+        <HandoffScript />
       </body>
     </html>
   );

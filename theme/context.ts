@@ -1,10 +1,18 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType } from 'react';
 import { isExternalHref } from '../src/markdown/links.ts';
+import { withBase } from './url.ts';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
-import type { PageInput, SiteData } from '../src/render/types.ts';
+import type { PageInput, RenderModule, SiteData } from '../src/render/types.ts';
 
-export interface PageContextValue extends PageInput {
+/** A compiled MDX body: called with the JSX runtime, it returns the module with the content component. */
+export type MdxFactory = (runtime: unknown) => { default: ComponentType<{ components?: Record<string, unknown> }> };
+
+/** A body as layouts read it; in the browser an MDX body comes as its loaded chunk's factory instead of code. */
+export type PageModule = RenderModule & { factory?: MdxFactory };
+
+export interface PageContextValue extends Omit<PageInput, 'modules'> {
+  modules: Record<string, PageModule>;
   /** Components an MDX page may use, by theme name. */
   components: Record<string, ComponentType<Record<string, unknown>>>;
   /** React page modules, by site-relative path. */
@@ -38,5 +46,5 @@ export function useDocSidebar(): SidebarItem[] | undefined {
 /** Prefixes a site path with the base URL; external addresses pass through. */
 export function useBaseUrl(): (path: string) => string {
   const base = useSite().baseUrl;
-  return (path: string) => (isExternalHref(path) || !path.startsWith('/') ? path : base.replace(/\/$/, '') + path);
+  return (path: string) => (isExternalHref(path) || !path.startsWith('/') ? path : withBase(base, path));
 }

@@ -24,6 +24,8 @@ export interface RouterValue {
   preload(to: string): void;
   /** True while a navigation is loading. */
   pending: boolean;
+  /** The last navigation failed: its message, and a retry. */
+  failure?: { message: string; retry(): void };
 }
 
 export const RouterContext = createContext<RouterValue | null>(null);

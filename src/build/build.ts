@@ -26,6 +26,8 @@ import { createPlugins } from './plugins.ts';
 import { sitemapXml } from './sitemap.ts';
 import { debugData, debugRoutes } from '../plugins/debug.ts';
 import { Timings, type BuildReport } from './report.ts';
+import { routeClientFiles } from './client-payload.ts';
+import { isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 
 export interface BuildOptions {
@@ -236,14 +238,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       if (clash) throw new BuildError(`routes ${clash} and ${p.route.path} would both write ${p.file}`, undefined, 'change the slug of one of them');
       fileOwner.set(p.file, p.route.path);
     }
-    const toRender = planned.filter((p) => previous.get(p.route.path)?.fingerprint !== p.fingerprint || !prevOutputs.has(p.file));
+    const toRender = planned.filter((p) => previous.get(p.route.path)?.fingerprint !== p.fingerprint || !prevOutputs.has(p.file) || !prevOutputs.has(p.dataFile));
     const renderSet = new Set(toRender);
     timings.mark('plan');
 
     // Render and stage changed files; nothing touches the output folder until everything succeeded.
     staged = new StagedOutput(outDir);
     const outputs = new Map<string, string>();
-    for (const p of planned) if (!renderSet.has(p)) outputs.set(p.file, prevOutputs.get(p.file)!);
+    // An unchanged route keeps its HTML, payload and MDX chunks (a chunk exists only for MDX bodies).
+    for (const p of planned) {
+      if (renderSet.has(p)) continue;
+      for (const file of [p.file, p.dataFile, ...p.modules.map((m) => m.chunkFile)]) if (prevOutputs.has(file)) outputs.set(file, prevOutputs.get(file)!);
+    }
     const renderErrors: Parameters<typeof userErrors>[0] = [];
     const parallelRender = pool.useWorkers(toRender.length);
     const limit = pLimit(IN_FLIGHT);
@@ -253,14 +259,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     await Promise.all(
       toRender.map((p) =>
         limit(async () => {
-          const modules: Record<string, RenderModule> = {};
+          const modules: Record<string, RenderModule & { chunkFile: string }> = {};
           for (const m of p.modules) {
             const doc = cache!.module(m.key);
             const part = m.part === 'excerpt' ? doc?.excerpt : doc?.body;
             if (!doc || !part) throw new Error(`Invariant failed: compiled ${m.part} of ${m.source} is missing from the cache`);
-            modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, toc: doc.meta.toc, contentTitle: doc.meta.contentTitle };
+            modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, toc: doc.meta.toc, contentTitle: doc.meta.contentTitle, chunkFile: m.chunkFile };
           }
-          const task = { serverFile: bundle.serverFile, route: { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule }, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules };
+          const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule };
+          const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl });
+          const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff };
           const result = await pool.render(task, (hash) => valueByHash.get(hash), parallelRender);
           opts.progress?.('render', ++rendered, toRender.length);
           if (!result.ok) {
@@ -272,13 +280,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           }
           const html = result.value as string;
           pageLinks.set(p.route.path, extractLinks(html));
-          const hash = hashBytes(html);
-          outputs.set(p.file, hash);
-          if (prevOutputs.get(p.file) !== hash) staged!.write(p.file, html);
+          stage(p.file, html);
+          stage(p.dataFile, client.routeJson);
+          for (const [file, text] of client.chunks) if (!outputs.has(file)) stage(file, text);
         }),
       ),
     );
     if (renderErrors.length) throw userErrors(renderErrors);
+    function stage(file: string, text: string): void {
+      const hash = hashBytes(text);
+      outputs.set(file, hash);
+      if (prevOutputs.get(file) !== hash) staged!.write(file, text);
+    }
     timings.mark('render');
 
     // Emit: client assets and static files, then move everything into place and commit the cache.
@@ -288,6 +301,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       emitFile(file, hashBytes(text), () => staged!.write(file, text));
     }
     for (const [file, abs] of Object.entries(bundle.assets)) emitFile(file, hashBytes(readFileSync(abs)), () => staged!.copy(file, abs));
+    // Shared data files are named by their value's hash, which is also the hash of the bytes written.
+    for (const key of new Set(planned.flatMap((p) => p.route.data.filter(isSharedDatum)))) {
+      const file = sharedDataFile(dataHashes.get(key)!);
+      emitFile(file, dataHashes.get(key)!, () => staged!.write(file, JSON.stringify(data[key])));
+    }
     for (const dir of config.staticDirectories) {
       for (const input of inputs.values()) {
         if (!input.path.startsWith(dir + '/')) continue;
@@ -356,11 +374,15 @@ interface PlannedModule {
   part: 'body' | 'excerpt';
   key: string;
   urls: string[];
+  /** Where this body is published as an ES module if it is MDX. */
+  chunkFile: string;
 }
 
 interface PlannedRoute {
   route: Route;
   file: string;
+  /** The route's client payload file. */
+  dataFile: string;
   modules: PlannedModule[];
   fingerprint: string;
 }
@@ -373,7 +395,7 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
   const file = routeToOutputFile(route.path);
   if (!file) throw new BuildError(`route ${route.path} would be written outside the output folder`, { file: route.modules[0]?.source ?? route.plugin }, 'use a slug without ".." segments');
   const parts: (string | undefined)[] = [PIPELINE_KEY, route.layout, p.bundle.closures[`layouts/${route.layout}`], JSON.stringify(route.props), String(route.noIndex ?? false)];
-  if (route.pageModule) parts.push(route.pageModule, p.bundle.closures[route.pageModule]);
+  if (route.pageModule) parts.push(route.pageModule, p.bundle.closures[route.pageModule], ...(p.bundle.clientChunks[route.pageModule] ?? []));
   for (const key of route.data) {
     const hash = p.dataHashes.get(key);
     if (!hash) throw new Error(`Invariant failed: route ${route.path} reads missing datum ${key}`);
@@ -384,7 +406,7 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
     const meta = p.metas.get(key)!;
     for (const name of Object.values(meta.themeImports)) {
       if (!p.bundle.components.includes(name)) throw new BuildError(`unknown theme component "@theme/${name}"`, { file: m.source }, `available: ${p.bundle.components.join(', ')}`);
-      parts.push(`${name}=${p.bundle.closures[name]}`);
+      parts.push(`${name}=${p.bundle.closures[name]}`, ...(p.bundle.clientChunks[`@theme/${name}`] ?? []));
     }
     const urls = meta.fileLinks.map((href) => {
       const resolved = resolveFileLink(m.source, href, p.permalinks);
@@ -396,8 +418,9 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
       }
       return p.config.baseUrl.replace(/\/$/, '') + resolved;
     });
-    parts.push(`${m.slot}:${m.part}:${m.part === 'excerpt' ? meta.excerptHash : key}:${urls.join(' ')}`);
-    return { ...m, key, urls };
+    const body = `${m.slot}:${m.part}:${m.part === 'excerpt' ? meta.excerptHash : key}:${urls.join(' ')}`;
+    parts.push(body);
+    return { ...m, key, urls, chunkFile: mdxChunkFile(hashParts([PIPELINE_KEY, body])) };
   });
-  return { route, file, modules, fingerprint: hashParts(parts) };
+  return { route, file, dataFile: routeDataFile(file), modules, fingerprint: hashParts(parts) };
 }

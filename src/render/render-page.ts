@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
-import type { PageInput, RenderModule } from './types.ts';
+import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
 
 /** One route to render. Named data travels by hash: each worker receives a value once and keeps it. */
 export interface RenderTask {
@@ -9,6 +9,7 @@ export interface RenderTask {
   /** Data key → hash of its value. */
   data: Record<string, string>;
   modules: Record<string, RenderModule>;
+  client?: ClientHandoff;
 }
 
 type ServerBundle = { renderPage(input: PageInput): string };
@@ -37,5 +38,5 @@ export async function renderPage(task: RenderTask): Promise<string> {
     if (!dataByHash.has(hash)) throw new Error(`Invariant failed: datum ${key} (${hash}) was never sent to this renderer (holding ${dataByHash.size} values, main thread: ${isMainThread})`);
     data[key] = dataByHash.get(hash);
   }
-  return (await bundle).renderPage({ route: task.route, data, modules: task.modules });
+  return (await bundle).renderPage({ route: task.route, data, modules: task.modules, client: task.client });
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
+import type { ClientAssets } from '../theme-bundle/theme.ts';
 import type { LayoutName } from '../plugins/types.ts';
 import type { TocItem } from '../markdown/types.ts';
 
@@ -11,11 +12,62 @@ export interface RenderModule {
   contentTitle?: string;
 }
 
+/** The parts of a route a layout reads. */
+export interface PageRoute {
+  path: string;
+  layout: LayoutName;
+  props: Record<string, unknown>;
+  data: string[];
+  noIndex?: boolean;
+  pageModule?: string;
+}
+
 /** Everything a layout needs to render one route; it is exactly what the route's fingerprint covers. */
 export interface PageInput {
-  route: { path: string; layout: LayoutName; props: Record<string, unknown>; data: string[]; noIndex?: boolean; pageModule?: string };
+  route: PageRoute;
   data: Record<string, unknown>;
   modules: Record<string, RenderModule>;
+  /** What the page hands to the client for hydration (absent on routes the client never renders). */
+  client?: ClientHandoff;
+}
+
+/** A compiled body as the client receives it: `.md` HTML inline (or adopted from the DOM), MDX as a chunk URL. */
+export interface ClientModule {
+  kind: 'html' | 'mdx';
+  /** The article HTML of an `html` module; left out of the first-load payload, where the DOM already has it. */
+  html?: string;
+  /** URL of the content-hashed ES module of an `mdx` module. */
+  chunk?: string;
+  themeImports: Record<string, string>;
+  toc: TocItem[];
+  contentTitle?: string;
+}
+
+/**
+ * One route for the client, at an address derived from its path (`/docs/intro/__route.json`), and inline in
+ * the route's own HTML for hydration. Large data shared by many pages (the site, sidebars) is referenced
+ * by content-hashed URL so the browser caches it once.
+ */
+export interface RoutePayload {
+  route: PageRoute;
+  /** Small route-specific data, by key. */
+  data: Record<string, unknown>;
+  /** Shared data, by key → URL of its content-hashed JSON file. */
+  shared: Record<string, string>;
+  modules: Record<string, ClientModule>;
+  /** URL of the page module's client chunk (`.tsx` pages). */
+  pageChunk?: string;
+  /** Theme component chunks the MDX modules import, by theme name → URL. */
+  components: Record<string, string>;
+  /** A redirect route: the client goes there instead. */
+  redirect?: string;
+}
+
+/** Handed to the server render of a page: the inline payload and what the head should preload. */
+export interface ClientHandoff {
+  payload: RoutePayload;
+  /** Module URLs to `modulepreload` (page, MDX and component chunks with their static imports). */
+  modules: string[];
 }
 
 /** The `site` datum every page reads: identity, navigation chrome and asset URLs. */
@@ -30,7 +82,7 @@ export interface SiteData {
   storageSuffix: string;
   /** Each docs plugin instance's versions, for version dropdowns and links on any page. */
   docs: DocsPluginSummary[];
-  assets: { css: string; js: string };
+  assets: ClientAssets;
   /** Default table-of-contents heading levels (`markdown.toc`). */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Set by `site watch`: the script that reloads the page after a rebuild. */

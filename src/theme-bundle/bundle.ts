@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/types.ts';
 import { BuildError } from '../util/errors.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
-import { themeDir, type BundleMemory, type ThemeBundle } from './theme.ts';
+import { themeDir, type BundleMemory, type ClientAssets, type ThemeBundle } from './theme.ts';
 import { toPosix } from '../util/paths.ts';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -44,8 +44,14 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         const file = resolveFile(join(themeDir(), args.path.slice('@theme-original/'.length)));
         return file ? { path: file } : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
       });
-      b.onResolve({ filter: /^lectern:entry$/ }, () => ({ path: 'entry', namespace: 'lectern' }));
-      b.onLoad({ filter: /.*/, namespace: 'lectern' }, () => {
+      b.onResolve({ filter: /^lectern:(entry|client)$/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
+      b.onLoad({ filter: /^client$/, namespace: 'lectern' }, () => {
+        // Theme components load when an MDX page first uses one: a list as long as the theme, not the site.
+        const lines = [`import { boot } from ${JSON.stringify(join(themeDir(), 'client/entry.tsx'))};`];
+        lines.push(`boot({ ${components.map((n) => `${JSON.stringify(n)}: () => import('@theme/${n}')`).join(', ')} });`);
+        return { contents: lines.join('\n'), resolveDir: config.root, loader: 'js' };
+      });
+      b.onLoad({ filter: /^entry$/, namespace: 'lectern' }, () => {
         const lines = [`import { renderPage as render } from ${JSON.stringify(join(themeDir(), 'server-entry.tsx'))};`];
         pageModules.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(join(config.root, p))};`));
         components.forEach((n, i) => lines.push(`import component${i} from '@theme/${n}';`));
@@ -56,6 +62,20 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
       });
       // One React for the theme, the site's pages and MDX content, whatever the site has installed.
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromFramework(fw, args.path) }));
+    },
+  };
+}
+
+/**
+ * The highlighter loads Prism grammars through `createRequire` on the server; in the browser every grammar
+ * it may need is registered up front (default-grammars.ts), so that loader is never called there.
+ */
+function browserShims(): EsbuildPlugin {
+  return {
+    name: 'lectern-browser-shims',
+    setup(b) {
+      b.onResolve({ filter: /^node:module$/ }, () => ({ path: 'module', namespace: 'lectern-shim' }));
+      b.onLoad({ filter: /.*/, namespace: 'lectern-shim' }, () => ({ contents: "export function createRequire() { return () => { throw new Error('Invariant failed: grammar loading is server-only'); }; }", loader: 'js' }));
     },
   };
 }
@@ -106,16 +126,25 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
     });
     client = await build({
-      entryPoints: { 'js/main': join(themeDir(), 'client/entry.ts'), 'css/styles': join(themeDir(), 'styles.css') },
+      entryPoints: [
+        { in: 'lectern:client', out: 'js/main' },
+        { in: join(themeDir(), 'styles.css'), out: 'css/styles' },
+        ...pageModules.map((p) => ({ in: join(config.root, p), out: `js/pages/${p.replace(/\.[jt]sx?$/, '').replace(/[^\w-]+/g, '-')}` })),
+      ],
       absWorkingDir: config.root,
       bundle: true,
+      splitting: true,
       platform: 'browser',
       format: 'esm',
       target: 'es2020',
+      jsx: 'automatic',
       minify: true,
       entryNames: '[dir]/[name].[hash]',
+      chunkNames: 'js/chunks/[name].[hash]',
       outdir: join(dir, 'assets'),
       metafile: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [themePlugin(config, pageModules, components), browserShims()],
       logLevel: 'silent',
     });
   } catch (err) {
@@ -130,21 +159,52 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
     if (file) closures[name] = closureHash(server.metafile, config.root, file, contentHash);
   }
   for (const page of pageModules) closures[page] = closureHash(server.metafile, config.root, join(config.root, page), contentHash);
-  const assets: Record<string, string> = {};
-  const assetUrls = { css: '', js: '' };
-  for (const out of Object.keys(client.metafile.outputs)) {
-    if (out.endsWith('.map')) continue;
-    const abs = resolve(config.root, out);
-    const published = `assets/${toPosix(relative(join(dir, 'assets'), abs))}`;
-    assets[published] = abs;
-    if (published.endsWith('.css')) assetUrls.css = `${config.baseUrl}${published}`;
-    else assetUrls.js = `${config.baseUrl}${published}`;
-  }
-  const bundle: ThemeBundle = { key, serverFile: join(dir, 'server.mjs'), assets, assetUrls, closures, components };
+  const { assets, assetUrls, clientChunks } = clientOutputs(config, client.metafile, dir, pageModules, components);
+  const bundle: ThemeBundle = { key, serverFile: join(dir, 'server.mjs'), assets, assetUrls, clientChunks, closures, components };
   writeFileSync(join(dir, 'bundle.json'), JSON.stringify(bundle));
   remember.set(`theme:${key}`, JSON.stringify(bundle));
   pruneOldBundles(join(config.root, '.lectern', 'theme'), key);
   return bundle;
+}
+
+/**
+ * Publishes the client build: every output under `assets/`, the main script with the chunks it imports
+ * statically, and for each page module and theme component the chunks loading it costs.
+ */
+function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, pageModules: string[], components: string[]) {
+  const assets: Record<string, string> = {};
+  const url = (out: string) => `${config.baseUrl}assets/${toPosix(relative(join(dir, 'assets'), resolve(config.root, out)))}`;
+  const staticClosure = (out: string, into = new Set<string>()): Set<string> => {
+    if (into.has(out)) return into;
+    into.add(out);
+    for (const imp of metafile.outputs[out]?.imports ?? []) if (imp.kind === 'import-statement') staticClosure(imp.path, into);
+    return into;
+  };
+  const byEntry = new Map<string, string>();
+  let main = '';
+  let css = '';
+  for (const [out, meta] of Object.entries(metafile.outputs)) {
+    if (out.endsWith('.map')) continue;
+    assets[`assets/${toPosix(relative(join(dir, 'assets'), resolve(config.root, out)))}`] = resolve(config.root, out);
+    if (out.endsWith('.css')) css = css || url(out);
+    else if (meta.entryPoint === 'lectern:client') main = out;
+    else if (meta.entryPoint) byEntry.set(toPosix(meta.entryPoint), out);
+  }
+  if (!main) throw new Error('Invariant failed: the client build has no main script');
+  const mainClosure = staticClosure(main);
+  const chunkList = (out: string) => [out, ...[...staticClosure(out)].filter((o) => o !== out && !mainClosure.has(o))].map(url);
+  const clientChunks: Record<string, string[]> = {};
+  for (const page of pageModules) {
+    const out = byEntry.get(toPosix(page));
+    if (out) clientChunks[page] = chunkList(out);
+  }
+  for (const name of components) {
+    const file = resolveThemeComponent(config, name);
+    const out = file && byEntry.get(toPosix(relative(config.root, file)));
+    if (out) clientChunks[`@theme/${name}`] = chunkList(out);
+  }
+  const assetUrls: ClientAssets = { css, js: url(main), preload: [...mainClosure].filter((o) => o !== main).map(url).sort() };
+  return { assets, assetUrls, clientChunks };
 }
 
 /** Keeps the newest few bundles (watch and build may alternate) and removes the rest. */

@@ -12,8 +12,13 @@ export interface ThemeBundle {
   serverFile: string;
   /** Client assets to publish: output path → absolute file holding the bytes. */
   assets: Record<string, string>;
-  /** URLs of the stylesheet and script every page links. */
-  assetUrls: { css: string; js: string };
+  /** URLs of the stylesheet and script every page links, and the script's static imports to preload. */
+  assetUrls: ClientAssets;
+  /**
+   * Client chunks loaded on demand, by page module path or `@theme/Name`: the chunk's URL first, then
+   * the chunks it imports statically that the main script does not already load.
+   */
+  clientChunks: Record<string, string[]>;
   /**
    * Hash of each component's whole import closure, by theme name (`DocPage`, `Tabs`) or page module path.
    * A route depends on the closures it uses, so editing one component re-renders only its routes.
@@ -21,6 +26,12 @@ export interface ThemeBundle {
   closures: Record<string, string>;
   /** Theme component names an MDX file may import. */
   components: string[];
+}
+
+export interface ClientAssets {
+  css: string;
+  js: string;
+  preload: string[];
 }
 
 /** Where finished bundles are remembered between builds (the cache's records table). */

@@ -1,0 +1,62 @@
+import type { ClientHandoff, ClientModule, PageRoute, RenderModule, RoutePayload } from '../render/types.ts';
+import { isSharedDatum, mdxChunkSource, sharedDataFile } from '../render/client-files.ts';
+import type { ThemeBundle } from '../theme-bundle/theme.ts';
+
+/** What the client side of one route needs from the build, beside its HTML. */
+export interface RouteClientFiles {
+  /** Handed to the server render: the inline payload (article HTML left out) and module preloads. */
+  handoff: ClientHandoff;
+  /** The route's payload file, with the article HTML, for client navigation. */
+  routeJson: string;
+  /** MDX chunks this route references: output file → source. */
+  chunks: Map<string, string>;
+}
+
+export interface PayloadInputs {
+  route: PageRoute;
+  modules: Record<string, RenderModule & { chunkFile: string }>;
+  data: Record<string, unknown>;
+  dataHashes: ReadonlyMap<string, string>;
+  bundle: ThemeBundle;
+  baseUrl: string;
+}
+
+/**
+ * Splits a route into what the client fetches: shared data by content-hashed URL, small data inline,
+ * `.md` bodies as HTML and `.mdx` bodies as their own module chunk. Everything here is a function of
+ * what the route's fingerprint covers, so an unchanged route keeps byte-identical files.
+ */
+export function routeClientFiles(p: PayloadInputs): RouteClientFiles {
+  const data: Record<string, unknown> = {};
+  const shared: Record<string, string> = {};
+  for (const key of p.route.data) {
+    if (isSharedDatum(key)) shared[key] = p.baseUrl + sharedDataFile(p.dataHashes.get(key)!);
+    else data[key] = p.data[key];
+  }
+  const chunks = new Map<string, string>();
+  const modules: Record<string, ClientModule> = {};
+  const components: Record<string, string> = {};
+  const preload: string[] = [];
+  for (const [slot, mod] of Object.entries(p.modules)) {
+    const base = { kind: mod.kind, themeImports: mod.themeImports, toc: mod.toc, contentTitle: mod.contentTitle };
+    if (mod.kind === 'html') {
+      modules[slot] = { ...base, html: mod.code };
+      continue;
+    }
+    chunks.set(mod.chunkFile, mdxChunkSource(mod.code));
+    modules[slot] = { ...base, chunk: p.baseUrl + mod.chunkFile };
+    preload.push(p.baseUrl + mod.chunkFile);
+    for (const name of Object.values(mod.themeImports)) {
+      const list = p.bundle.clientChunks[`@theme/${name}`];
+      if (!list) continue;
+      components[name] = list[0];
+      preload.push(...list);
+    }
+  }
+  const pageChunks = p.route.pageModule ? p.bundle.clientChunks[p.route.pageModule] : undefined;
+  if (pageChunks) preload.push(...pageChunks);
+  const redirect = p.route.layout === 'RedirectPage' ? String(p.route.props.to) : undefined;
+  const payload: RoutePayload = { route: p.route, data, shared, modules, components, ...(pageChunks ? { pageChunk: pageChunks[0] } : {}), ...(redirect ? { redirect } : {}) };
+  const inline: RoutePayload = { ...payload, modules: Object.fromEntries(Object.entries(modules).map(([slot, m]) => [slot, { ...m, html: undefined }])) };
+  return { handoff: { payload: inline, modules: [...new Set(preload)] }, routeJson: JSON.stringify(payload), chunks };
+}

@@ -1,0 +1,35 @@
+/**
+ * Where the client finds a route's files. Addresses are derived from the path alone, so the client needs
+ * no route table: whatever the size of the site, a page loads the same runtime.
+ */
+
+/** Name of a route's payload file beside its `index.html`. */
+export const ROUTE_DATA_NAME = '__route.json';
+
+/**
+ * The payload file beside a route's HTML file: `docs/intro/index.html` → `docs/intro/__route.json`,
+ * `404.html` → `404.route.json`. The client derives the same address from the URL (theme/client/loader.ts).
+ */
+export function routeDataFile(htmlFile: string): string {
+  return htmlFile.endsWith('index.html') ? htmlFile.slice(0, -'index.html'.length) + ROUTE_DATA_NAME : htmlFile.replace(/\.html?$/, '') + '.route.json';
+}
+
+/** Output-relative file of a shared datum, named by its content hash. */
+export function sharedDataFile(hash: string): string {
+  return `assets/data/${hash.slice(0, 20)}.json`;
+}
+
+/** Output-relative file of a compiled MDX body as an ES module, named by a hash of what shapes its code. */
+export function mdxChunkFile(hash: string): string {
+  return `assets/mdx/${hash.slice(0, 20)}.js`;
+}
+
+/** Data read by many pages and worth caching across them: the site itself and every sidebar. */
+export function isSharedDatum(key: string): boolean {
+  return key === 'site' || /:sidebar(:|$)/.test(key);
+}
+
+/** An MDX function body as an ES module: the client calls its default export with the JSX runtime. */
+export function mdxChunkSource(code: string): string {
+  return `export default function(){${code}\n}\n`;
+}

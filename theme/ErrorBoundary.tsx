@@ -1,0 +1,26 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** Renders the failure; `tryAgain` clears it and renders the children anew. */
+  fallback: (error: unknown, tryAgain: () => void) => ReactNode;
+  onError?: (error: unknown) => void;
+  children?: ReactNode;
+}
+
+/** Keeps a component that throws in the browser from taking the whole page down with it. */
+export default class ErrorBoundary extends Component<Props, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
+  }
+
+  override render() {
+    if (this.state.failed) return this.props.fallback(this.state.error, () => this.setState({ error: undefined, failed: false }));
+    return this.props.children;
+  }
+}

@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import type { RoutePayload } from '../../src/render/types.ts';
+import type { MdxFactory, PageContextValue, PageModule } from '../context.ts';
+
+/** Theme components an MDX page may use, each loaded on first use (`boot` receives the list). */
+export type ComponentRegistry = Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>;
+
+/** A script chunk failed to load (a deploy replaced it, or the network dropped): the page reloads once. */
+export class ChunkLoadError extends Error {}
+
+/** Derived from the path, as the build writes it (src/render/client-files.ts): no route table needed. */
+export function payloadUrl(baseUrl: string, pathname: string): string {
+  const path = pathname.endsWith('/') ? `${pathname}__route.json` : `${pathname.replace(/\.html?$/, '')}.route.json`;
+  return baseUrl.replace(/\/$/, '') + path;
+}
+
+/** Memoises a loader by key; a failure is forgotten so a retry fetches again. */
+function memo<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (key) => {
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = load(key);
+      cache.set(key, hit);
+      hit.catch(() => cache.delete(key));
+    }
+    return hit;
+  };
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Loading ${url} failed: ${res.status} ${res.statusText}`);
+  return res.json();
+}
+
+/** A route's payload, or null when no route lives at that path (the not-found page then shows). */
+export const fetchPayload = memo(async (url: string): Promise<RoutePayload | null> => {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`Loading ${url} failed: ${res.status} ${res.statusText}`);
+  return (await res.json()) as RoutePayload;
+});
+
+export const fetchShared = memo(getJson);
+
+const importModule = memo(async (url: string) => {
+  try {
+    return (await import(/* @vite-ignore */ url)) as Record<string, unknown>;
+  } catch (err) {
+    throw new ChunkLoadError(`A script of this page failed to load (${url})`, { cause: err });
+  }
+});
+
+/** Starts downloading a module without running it (prefetch must not execute page code). */
+export function modulePreload(url: string): void {
+  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  document.head.append(link);
+}
+
+/** Everything a route renders with: shared data, the page module, MDX bodies and the components they use. */
+export async function resolvePage(payload: RoutePayload, registry: ComponentRegistry, adopt?: (slot: string) => string): Promise<PageContextValue> {
+  const shared = Object.entries(payload.shared).map(async ([key, url]) => [key, await fetchShared(url)] as const);
+  const modules = Object.entries(payload.modules).map(async ([slot, m]): Promise<[string, PageModule]> => {
+    const base = { kind: m.kind, themeImports: m.themeImports, toc: m.toc, contentTitle: m.contentTitle };
+    if (m.kind === 'html') return [slot, { ...base, code: m.html ?? adopt?.(slot) ?? '' }];
+    const chunk = await importModule(m.chunk!);
+    return [slot, { ...base, code: '', factory: chunk.default as MdxFactory }];
+  });
+  const names = [...new Set(Object.values(payload.modules).flatMap((m) => Object.values(m.themeImports)))];
+  const components = names.map(async (name) => {
+    const load = registry[name];
+    if (!load) throw new Error(`theme component "@theme/${name}" does not exist`);
+    try {
+      return [name, (await load()).default] as const;
+    } catch (err) {
+      throw new ChunkLoadError(`The component ${name} failed to load`, { cause: err });
+    }
+  });
+  const page = payload.pageChunk && payload.route.pageModule ? importModule(payload.pageChunk) : undefined;
+  const [sharedData, loadedModules, loadedComponents, pageModule] = await Promise.all([Promise.all(shared), Promise.all(modules), Promise.all(components), page]);
+  return {
+    route: payload.route,
+    data: { ...payload.data, ...Object.fromEntries(sharedData) },
+    modules: Object.fromEntries(loadedModules),
+    components: Object.fromEntries(loadedComponents),
+    pages: pageModule ? { [payload.route.pageModule!]: pageModule as { default?: ComponentType } } : {},
+  };
+}
+
+/** Warms a route ahead of a click: its payload, shared data and chunks downloaded, nothing executed. */
+export async function warmRoute(baseUrl: string, pathname: string): Promise<void> {
+  const payload = await fetchPayload(payloadUrl(baseUrl, pathname));
+  if (!payload) return;
+  for (const url of Object.values(payload.shared)) fetchShared(url).catch(() => {});
+  for (const m of Object.values(payload.modules)) if (m.chunk) modulePreload(m.chunk);
+  for (const url of Object.values(payload.components)) modulePreload(url);
+  if (payload.pageChunk) modulePreload(payload.pageChunk);
+}

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { PageContextValue } from '../context.ts';
+import PageTree from '../page-tree.tsx';
+import { RouterContext, type NavigateOptions, type RouterLocation, type RouterValue } from '../router-context.ts';
+import { ChunkLoadError, fetchPayload, payloadUrl, resolvePage, warmRoute, type ComponentRegistry } from './loader.ts';
+import { anchorTarget, currentLocation, toHref, urlTarget } from './navigation.ts';
+import { createPrefetcher, observeLinks } from './prefetch.ts';
+import { scrollToHash } from './scroll.ts';
+
+interface Shown {
+  location: RouterLocation;
+  page: PageContextValue;
+  /** What to do with the scroll position once this page is on screen. */
+  scroll: { restore?: number; hash: string; animate: boolean; focus: boolean };
+}
+
+interface HistoryState {
+  scroll?: number;
+}
+
+/** A page reloads at most once for a failed chunk, so a broken deploy cannot loop. */
+const RELOAD_MARK = 'lectern:chunk-reload';
+
+function reloadOnce(href: string): boolean {
+  try {
+    if (sessionStorage.getItem(RELOAD_MARK) === href) return false;
+    sessionStorage.setItem(RELOAD_MARK, href);
+  } catch {
+    return false;
+  }
+  location.assign(href);
+  return true;
+}
+
+function saveScroll(): void {
+  history.replaceState({ ...(history.state as HistoryState | null), scroll: scrollY }, '');
+}
+
+export interface RouterProps {
+  baseUrl: string;
+  initial: PageContextValue;
+  registry: ComponentRegistry;
+  onHydrated: () => void;
+}
+
+/**
+ * The client router: History API navigation between routes whose files it derives from their paths. The
+ * current page stays on screen until the next one has loaded everything it renders with.
+ */
+export function ClientRouter({ baseUrl, initial, registry, onHydrated }: RouterProps) {
+  const [shown, setShown] = useState<Shown>(() => ({ location: currentLocation(baseUrl), page: initial, scroll: { hash: '', animate: false, focus: false } }));
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<RouterValue['failure']>();
+  const latest = useRef(0);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  const warm = useCallback((pathname: string) => warmRoute(baseUrl, pathname), [baseUrl]);
+  const prefetch = useMemo(() => createPrefetcher(warm), [warm]);
+
+  const go = useCallback(
+    async (target: RouterLocation, mode: 'push' | 'replace' | 'pop', restore?: number): Promise<void> => {
+      const id = ++latest.current;
+      const href = toHref(baseUrl, target);
+      const current = shownRef.current;
+      if (mode !== 'pop') saveScroll();
+      if (target.pathname === current.location.pathname && target.search === current.location.search && mode !== 'pop' && !failure) {
+        // Same page, another anchor: no loading, just the history entry and a smooth scroll.
+        if (mode === 'push') history.pushState({}, '', href);
+        else history.replaceState({}, '', href);
+        setShown({ ...current, location: target, scroll: { hash: target.hash, animate: true, focus: false } });
+        return;
+      }
+      setPending(true);
+      try {
+        let payload = await fetchPayload(payloadUrl(baseUrl, target.pathname));
+        if (payload?.redirect) {
+          const next = urlTarget(new URL(payload.redirect, location.origin + baseUrl), baseUrl);
+          if (!next) {
+            location.replace(payload.redirect);
+            return;
+          }
+          if (id === latest.current) setPending(false);
+          return go({ ...next, search: next.search || target.search, hash: next.hash || target.hash }, mode === 'pop' ? 'replace' : mode);
+        }
+        payload ??= await fetchPayload(payloadUrl(baseUrl, '/404.html'));
+        if (!payload) throw new Error('the not-found page is missing from this build');
+        const page = await resolvePage(payload, registry);
+        if (id !== latest.current) return;
+        if (mode === 'push') history.pushState({}, '', href);
+        else if (mode === 'replace') history.replaceState({}, '', href);
+        setFailure(undefined);
+        setShown({ location: target, page, scroll: { restore, hash: target.hash, animate: false, focus: true } });
+      } catch (err) {
+        if (id !== latest.current) return;
+        if (err instanceof ChunkLoadError && reloadOnce(href)) return;
+        if (mode === 'push') history.pushState({}, '', href);
+        setFailure({ message: (err as Error).message, retry: () => void go(target, 'replace') });
+      } finally {
+        if (id === latest.current) setPending(false);
+      }
+    },
+    [baseUrl, registry, failure],
+  );
+
+  const navigate = useCallback(
+    (to: string, options?: NavigateOptions) => {
+      const target = urlTarget(new URL(to, location.origin + baseUrl), baseUrl);
+      if (target) void go(target, options?.replace ? 'replace' : 'push');
+      else location.assign(to);
+    },
+    [baseUrl, go],
+  );
+
+  const preload = useCallback(
+    (to: string) => {
+      const target = urlTarget(new URL(to, location.origin + baseUrl), baseUrl);
+      if (target) prefetch(target.pathname, true);
+    },
+    [baseUrl, prefetch],
+  );
+
+  // After a new page is on screen: restore or reset the scroll, or reach the anchor, and move focus to it.
+  useLayoutEffect(() => {
+    const { restore, hash, animate, focus } = shown.scroll;
+    if (restore !== undefined) scrollTo(0, restore);
+    else if (!scrollToHash(hash, animate) && !animate) scrollTo(0, 0);
+    if (focus) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [shown]);
+
+  // One listener for every anchor on the page, React-rendered or inside article HTML.
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const target = anchor && anchorTarget(anchor, baseUrl);
+      if (!target) return;
+      event.preventDefault();
+      void go(target, 'push');
+    };
+    const onIntent = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const target = anchor && anchorTarget(anchor, baseUrl);
+      if (target && target.pathname !== shownRef.current.location.pathname) prefetch(target.pathname, true);
+    };
+    const onPop = (event: PopStateEvent) => void go(currentLocation(baseUrl), 'pop', (event.state as HistoryState | null)?.scroll);
+    const onHide = () => saveScroll();
+    window.addEventListener('click', onClick);
+    document.addEventListener('mouseover', onIntent, { passive: true });
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('click', onClick);
+      document.removeEventListener('mouseover', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, [baseUrl, go, prefetch]);
+
+  // Links that scroll into view are prefetched once the page is idle.
+  useEffect(() => {
+    let disconnect = () => {};
+    const start = () => {
+      const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => {
+        const target = anchorTarget(a, baseUrl);
+        return target && target.pathname !== shown.location.pathname;
+      });
+      disconnect = observeLinks(anchors, (a) => {
+        const target = anchorTarget(a, baseUrl);
+        if (target) prefetch(target.pathname, false);
+      });
+    };
+    const idle = 'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 300);
+    return () => {
+      if ('cancelIdleCallback' in window) cancelIdleCallback(idle as number);
+      else clearTimeout(idle);
+      disconnect();
+    };
+  }, [baseUrl, prefetch, shown.page]);
+
+  useEffect(onHydrated, [onHydrated]);
+
+  const value = useMemo<RouterValue>(() => ({ location: shown.location, navigate, preload, pending, failure }), [shown.location, navigate, preload, pending, failure]);
+  return (
+    <RouterContext.Provider value={value}>
+      <PageTree value={shown.page} />
+    </RouterContext.Provider>
+  );
+}

@@ -1,0 +1,49 @@
+/** Each animation frame closes this share of the remaining distance's complement (spec: factor 0.85). */
+const SCROLL_FACTOR = 0.85;
+
+function reducedMotion(): boolean {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Scrolls to a vertical position, eased frame by frame; instant under reduced motion. Returns a cancel. */
+export function animateScrollTo(top: number): () => void {
+  const target = Math.max(0, Math.min(top, document.documentElement.scrollHeight - innerHeight));
+  if (reducedMotion()) {
+    scrollTo(0, target);
+    return () => {};
+  }
+  let frame = 0;
+  const step = () => {
+    const current = document.documentElement.scrollTop;
+    const next = Math.abs(current - target) < 1 ? target : target + (current - target) * SCROLL_FACTOR;
+    scrollTo(0, next === target ? target : Math.round(next));
+    if (next !== target) frame = requestAnimationFrame(step);
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}
+
+/** The element a URL hash names, if the page has it. */
+export function hashTarget(hash: string): HTMLElement | null {
+  if (!hash || hash === '#') return null;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // an invalid escape is looked up as written
+  }
+  return document.getElementById(id);
+}
+
+/** Scrolls a hash target into view below the fixed navbar (its `scroll-margin-top` applies). */
+export function scrollToHash(hash: string, animate: boolean): boolean {
+  const el = hashTarget(hash);
+  if (!el) return false;
+  if (!animate) {
+    el.scrollIntoView();
+    return true;
+  }
+  const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+  animateScrollTo(el.getBoundingClientRect().top + scrollY - margin);
+  return true;
+}
