@@ -57,21 +57,53 @@ export default defineConfig({
     additionalLanguages: ['java', 'latex', 'haskell', 'matlab', 'php', 'powershell', 'bash', 'diff', 'json', 'scss'],
   },
   themeConfig: {
+    announcementBar: {
+      id: 'announcement-3.6',
+      content: 'Lectern 3.6 is out: faster cold starts, and plugins can write any file. <a href="/blog/releases/3.6/">Read the release notes</a>',
+      backgroundColor: '#2e8555',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
     navbar: {
       title: 'Lectern',
+      logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', width: 32, height: 32 },
+      hideOnScroll: true,
       items: [
-        { label: 'Docs', to: '/docs/', position: 'left' },
-        { label: 'API', to: '/docs/api/docusaurus-config/', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
         { label: 'Blog', to: '/blog/', position: 'left' },
         { label: 'Changelog', to: '/changelog/', position: 'left' },
-        { label: 'Community', to: '/community/support/', position: 'left' },
         { label: 'Showcase', to: '/showcase/', position: 'left' },
-        { label: 'Versions', to: '/versions/', position: 'right' },
+        {
+          type: 'dropdown',
+          label: 'Community',
+          position: 'left',
+          items: [
+            { label: 'Support', to: '/community/support/' },
+            { label: 'Team', to: '/community/team/' },
+            { label: 'Contributing', to: '/community/contributing/' },
+            { label: 'Resources', to: '/community/resources/' },
+            { label: 'Feature requests', to: '/feature-requests/' },
+          ],
+        },
+        { type: 'custom-test-area', content: 'Test area', position: 'left' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            { label: '3.4.0 (archived)', href: 'https://3.4.lectern.example.org/docs/' },
+            { label: 'All versions', to: '/versions/' },
+          ],
+        },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
         { label: 'Repository', href: 'https://example.com/lectern', position: 'right' },
       ],
     },
     footer: {
       style: 'dark',
+      logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Lectern', width: 40, height: 40, href: '/' },
       links: [
         { title: 'Learn', items: [{ label: 'Introduction', to: '/docs/' }, { label: 'Installation', to: '/docs/installation/' }, { label: 'Migration', to: '/docs/migration/' }] },
         { title: 'Community', items: [{ label: 'Support', to: '/community/support/' }, { label: 'Contributing', to: '/community/contributing/' }, { label: 'Feature requests', to: '/feature-requests/' }] },

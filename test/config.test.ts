@@ -273,4 +273,24 @@ test('docs tags files are relative to the docs folder; false turns them off', ()
   assert.is(tagsOf(false), undefined);
 });
 
+test('themeConfig defaults: navbar items on the right, hide on scroll, light mode, no announcement bar', () => {
+  const c = resolveConfig('/site', undefined, { themeConfig: { navbar: { items: [{ label: 'Blog', to: '/blog/' }, { type: 'search', position: 'left' }] } } });
+  assert.equal(c.themeConfig.navbar.items.map((i) => i.position), ['right', 'left']);
+  assert.is(c.themeConfig.navbar.hideOnScroll, true);
+  assert.equal(c.themeConfig.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+  assert.is(c.themeConfig.announcementBar, undefined);
+  const bar = resolveConfig('/site', undefined, { themeConfig: { announcementBar: { content: 'Hi' } } }).themeConfig.announcementBar;
+  assert.equal(bar, { id: 'announcement-bar', content: 'Hi', backgroundColor: '#fff', textColor: '#000', isCloseable: true });
+});
+
+test('a navbar item of an unknown type, or with a key its type lacks, is named with what is allowed', async () => {
+  const unknown = await loadError(site({ 'site.config.ts': config(`{ themeConfig: { navbar: { items: [{ type: 'docz', docId: 'intro' }] } } }`) }));
+  assert.match(unknown.message, /themeConfig\.navbar\.items\.0\.type/);
+  assert.match(unknown.message, /unknown navbar item type "docz"[^\n]*"docSidebar"/);
+  const typo = await loadError(site({ 'site.config.ts': config(`{ themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ type: 'doc', docID: 'intro' }] }] } } }`) }));
+  assert.match(typo.message, /unknown key "docID" in a dropdown entry of type "doc"; allowed keys: [^\n]*\bdocId\b/);
+  const custom = await loadConfig(site({ 'site.config.ts': config(`{ themeConfig: { navbar: { items: [{ type: 'custom-badge', content: 'Beta', anything: 1 }] } } }`) }));
+  assert.is(custom.themeConfig.navbar.items[0].type, 'custom-badge');
+});
+
 test.run();

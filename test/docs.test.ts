@@ -207,7 +207,7 @@ test('front matter: sidebar_label and sidebar_class_name in the sidebar; hide_ti
   assert.ok(one.includes('<li class="sidebar-item special-item"><a href="/docs/guide/one/" class="sidebar-link active" aria-current="page">Short label</a></li>'), 'sidebar label and class');
   assert.ok(one.includes('<meta name="description" content="About the first guide."/>'));
   assert.ok(one.includes('class="toc-level-4"'), 'toc_max_heading_level 4 lists h4');
-  assert.match(one, /<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol><li><a href="\/docs\/category\/guide\/">Guide<\/a><\/li><li><span aria-current="page">Short label<\/span><\/li><\/ol><\/nav>/);
+  assert.match(one, /<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol><li class="breadcrumbs-home"><a href="\/" aria-label="Home page" class="breadcrumbs-home-link">.*?<\/a><\/li><li><a href="\/docs\/category\/guide\/">Guide<\/a><\/li><li><span aria-current="page">Short label<\/span><\/li><\/ol><\/nav>/);
   const ref = html(root, 'docs/api/ref/index.html');
   assert.not.ok(ref.includes('<h1>API reference</h1>'), 'hide_title');
   assert.not.ok(ref.includes('class="toc'), 'hide_table_of_contents');

@@ -181,7 +181,7 @@ test('a no-change rebuild renders nothing and writes nothing', async () => {
   assert.is(report.files.deleted, 0);
 });
 
-test.after(async () => {
+test.after(async () => { if (process.env.KEEP) return;
   await pool.close();
   rmSync(work, { recursive: true, force: true });
 });

@@ -269,6 +269,69 @@ test('code blocks: `text` and no language are plain, escaped, never errors', asy
   }
 });
 
+test('code blocks: highlight-start/end and JSX comments mark lines, and the comment lines are removed', async () => {
+  const source = [
+    '```jsx',
+    'const a = 1;',
+    '// highlight-start',
+    'const b = 2;',
+    'const c = 3;',
+    '// highlight-end',
+    'const d = 4;',
+    '{/* highlight-next-line */}',
+    '<App />',
+    '# highlight-next-line',
+    'const e = 5;',
+    '```',
+    '',
+  ].join('\n');
+  for (const ext of EXTS) {
+    const out = html(await compile(source, ext));
+    const lines = [...out.matchAll(/<span class="(code-line[^"]*)">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => ({ cls: m[1], text: m[2].replace(/<[^>]+>/g, '') }));
+    assert.equal(
+      lines,
+      [
+        { cls: 'code-line', text: 'const a = 1;' },
+        { cls: 'code-line highlighted', text: 'const b = 2;' },
+        { cls: 'code-line highlighted', text: 'const c = 3;' },
+        { cls: 'code-line', text: 'const d = 4;' },
+        { cls: 'code-line highlighted', text: '&lt;App />' },
+        { cls: 'code-line highlighted', text: 'const e = 5;' },
+      ],
+      ext,
+    );
+    assert.not.ok(/highlight-(start|end|next-line)/.test(out), `${ext}: magic comments must be removed: ${out}`);
+  }
+});
+
+test('code blocks: copy and word-wrap buttons sit beside the <pre>, labelled for assistive technology', async () => {
+  for (const ext of EXTS) {
+    const out = html(await compile('```js title="a.js"\nlet x;\n```\n', ext));
+    assert.ok(out.startsWith('<div class="code-block language-js"><div class="code-block-title">a.js</div><div class="code-block-content"><pre class="prism-code language-js" tabindex="0"><code>'), `${ext}: ${out}`);
+    assert.ok(
+      out.includes('</code></pre><div class="code-block-buttons"><button type="button" class="code-block-button code-block-wrap" data-code-action="wrap" aria-label="Toggle word wrap" aria-pressed="false" title="Toggle word wrap"></button><button type="button" class="code-block-button code-block-copy" data-code-action="copy" aria-label="Copy code to clipboard" title="Copy"></button></div></div></div>'),
+      `${ext}: ${out}`,
+    );
+  }
+});
+
+test('code blocks: showLineNumbers marks the block, and showLineNumbers=N starts the count at N', async () => {
+  for (const ext of EXTS) {
+    const plain = html(await compile('```js showLineNumbers\nlet x;\n```\n', ext));
+    assert.ok(plain.includes('<div class="code-block language-js with-line-numbers">'), `${ext}: ${plain}`);
+    assert.ok(plain.includes('<code><span class="code-line">'), `${ext}: the count starts at 1 without a reset: ${plain}`);
+    const from = html(await compile('```js showLineNumbers=5 {5}\nlet x;\n```\n', ext));
+    assert.ok(from.includes('<code style="counter-reset:line-number 4"><span class="code-line">'), `${ext}: ${from}`);
+  }
+});
+
+test('CodeBlock renders the same markup as a fenced block', async () => {
+  const { default: CodeBlock } = await import('../theme/CodeBlock.tsx');
+  const fenced = html(await compile('```ts title="p.ts" {1}\nconst p = 1;\n```\n', '.md'));
+  const component = html({ body: { kind: 'html', code: renderToStaticMarkup(createElement(CodeBlock, { language: 'ts', title: 'p.ts', metastring: '{1}' }, 'const p = 1;\n')) } } as never);
+  assert.fixture(component, fenced);
+});
+
 // ---------------------------------------------------------------------------
 // Links
 

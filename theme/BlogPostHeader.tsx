@@ -2,7 +2,7 @@ import BlogAuthor from '@theme/BlogAuthor';
 import Link from '@theme/Link';
 import type { PostSummary } from '../src/plugins/blog/types.ts';
 
-/** Title, date, reading time, authors and tags of a post, on its page and in lists. */
+/** Title, date, reading time and authors of a post, on its page and in lists. */
 export default function BlogPostHeader({ post, asLink = false }: { post: PostSummary; asLink?: boolean }) {
   return (
     <header className="blog-post-header">
@@ -15,24 +15,18 @@ export default function BlogPostHeader({ post, asLink = false }: { post: PostSum
       )}
       <div className="blog-post-meta">
         <time dateTime={post.date}>{post.formattedDate}</time>
-        {post.readingTime ? <span className="blog-post-reading-time"> · {post.readingTime} min read</span> : null}
+        {post.readingTime ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span className="blog-post-reading-time">{post.readingTime} min read</span>
+          </>
+        ) : null}
       </div>
       {post.authors.length ? (
         <ul className="blog-post-authors">
           {post.authors.map((author, i) => (
             <li key={author.key ?? `${i}:${author.name}`}>
               <BlogAuthor author={author} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {post.tags.length ? (
-        <ul className="tag-list" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag.permalink}>
-              <Link to={tag.permalink} className="tag">
-                {tag.label}
-              </Link>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import BlogPostHeader from '@theme/BlogPostHeader';
 import Content from '@theme/Content';
+import ContentTags from '@theme/ContentTags';
 import Link from '@theme/Link';
 import type { PostListProps, PostSummary } from '../src/plugins/blog/types.ts';
 import { useBlogDatum } from './blog-data.ts';
@@ -10,10 +11,15 @@ function PostItem({ dataKey, slot }: { dataKey: string; slot: string }) {
     <article className="blog-post-summary">
       <BlogPostHeader post={post} asLink />
       <Content slot={slot} />
-      {post.truncated ? (
-        <Link to={post.permalink} className="read-more" aria-label={`Read more about ${post.title}`}>
-          Read more
-        </Link>
+      {post.tags.length || post.truncated ? (
+        <footer className="blog-post-footer">
+          <ContentTags tags={post.tags} />
+          {post.truncated ? (
+            <Link to={post.permalink} className="read-more" aria-label={`Read more about ${post.title}`}>
+              Read more
+            </Link>
+          ) : null}
+        </footer>
       ) : null}
     </article>
   );
@@ -30,14 +36,14 @@ export default function BlogPostList({ posts, page }: Pick<PostListProps, 'posts
         <nav className="pagination-nav" aria-label="Blog list page navigation">
           {page.newer ? (
             <Link to={page.newer} className="pagination-link pagination-prev">
-              Newer entries
+              <span className="pagination-label">Newer entries</span>
             </Link>
           ) : (
             <span />
           )}
           {page.older ? (
             <Link to={page.older} className="pagination-link pagination-next">
-              Older entries
+              <span className="pagination-label">Older entries</span>
             </Link>
           ) : null}
         </nav>

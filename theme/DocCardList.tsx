@@ -24,8 +24,8 @@ export default function DocCardList({ items }: { items?: SidebarItem[] }) {
         if (!href || (item.type === 'link' && item.unlisted)) return null;
         const count = item.type === 'category' ? item.items.length : undefined;
         return (
-          <Link key={href} to={href} className="card">
-            <h2 className="card-title">{item.type === 'category' ? `🗀 ${item.label}` : item.label}</h2>
+          <Link key={href} to={href} className={item.type === 'category' ? 'card card-category' : 'card card-doc'}>
+            <h2 className="card-title">{item.label}</h2>
             {count !== undefined ? <p className="card-description">{count} item{count === 1 ? '' : 's'}</p> : item.type === 'category' && item.description ? <p className="card-description">{item.description}</p> : null}
           </Link>
         );

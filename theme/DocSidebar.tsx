@@ -1,53 +1,103 @@
+import { createContext, useContext, useEffect, useId, useState } from 'react';
+import Collapsible from '@theme/Collapsible';
 import Link from '@theme/Link';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
+import { useSite } from './context.ts';
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
 
 function containsPath(item: SidebarItem, path: string): boolean {
   return item.type === 'link' ? item.href === path : item.href === path || item.items.some((i) => containsPath(i, path));
 }
 
-/**
- * Collapsed categories render only their heading: their items reach the HTML only on the active path,
- * which keeps a 1,000-doc sidebar from weighing on every page.
- */
-function Items({ items, path }: { items: readonly SidebarItem[]; path: string }) {
+/** `themeConfig.docs.sidebar.autoCollapseCategories`: opening a category closes its open siblings. */
+function useAutoCollapse(): boolean {
+  const themeConfig = useSite().themeConfig as { docs?: { sidebar?: { autoCollapseCategories?: boolean } } };
+  return themeConfig.docs?.sidebar?.autoCollapseCategories === true;
+}
+
+/** Which category of one list was opened last, so its siblings can close when auto-collapse is on. */
+const SiblingContext = createContext<{ lastOpened: number | null; opened(index: number): void }>({ lastOpened: null, opened() {} });
+
+function SidebarLink({ item, path }: { item: Extract<SidebarItem, { type: 'link' }>; path: string }) {
+  const active = item.href === path;
+  if (item.unlisted && !active) return null;
   return (
-    <ul className="sidebar-list">
-      {items.map((item, i) => {
-        if (item.type === 'link') {
-          if (item.unlisted && item.href !== path) return null;
-          const active = item.href === path;
-          return (
-            <li key={i} className={['sidebar-item', item.className].filter(Boolean).join(' ')}>
-              <Link to={item.href} className={active ? 'sidebar-link active' : 'sidebar-link'} aria-current={active ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          );
-        }
-        const open = !item.collapsed || !item.collapsible || containsPath(item, path);
-        return (
-          <li key={i} className={['sidebar-category', open ? 'expanded' : 'collapsed', item.className].filter(Boolean).join(' ')}>
-            {item.href ? (
-              <Link to={item.href} className={item.href === path ? 'sidebar-link active' : 'sidebar-link'} aria-expanded={open}>
-                {item.label}
-              </Link>
-            ) : (
-              <span className="sidebar-category-label" aria-expanded={open}>
-                {item.label}
-              </span>
-            )}
-            {open ? <Items items={item.items} path={path} /> : null}
-          </li>
-        );
-      })}
-    </ul>
+    <li className={['sidebar-item', item.className].filter(Boolean).join(' ')}>
+      <Link to={item.href} className={active ? 'sidebar-link active' : 'sidebar-link'} aria-current={active ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
   );
 }
 
+function SidebarCategory({ item, index, path }: { item: Category; index: number; path: string }) {
+  const onPath = containsPath(item, path);
+  const [expanded, setExpanded] = useState(!item.collapsible || !item.collapsed || onPath);
+  const autoCollapse = useAutoCollapse();
+  const siblings = useContext(SiblingContext);
+  const listId = useId();
+
+  // A client-side navigation into this category opens it.
+  useEffect(() => {
+    if (onPath) setExpanded(true);
+  }, [onPath]);
+  useEffect(() => {
+    if (autoCollapse && siblings.lastOpened !== null && siblings.lastOpened !== index) setExpanded(false);
+  }, [autoCollapse, siblings.lastOpened, index]);
+
+  const toggle = () => {
+    if (!expanded) siblings.opened(index);
+    setExpanded(!expanded);
+  };
+  const open = expanded || !item.collapsible;
+  const active = item.href === path;
+  const label = item.href ? (
+    <Link to={item.href} className={active ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'} aria-current={active ? 'page' : undefined}>
+      {item.label}
+    </Link>
+  ) : item.collapsible ? (
+    <button type="button" className="sidebar-category-label sidebar-category-toggle" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+      {item.label}
+    </button>
+  ) : (
+    <span className="sidebar-category-label">{item.label}</span>
+  );
+  return (
+    <li className={['sidebar-category', open ? 'expanded' : 'collapsed', item.className].filter(Boolean).join(' ')}>
+      <div className="sidebar-category-row">
+        {label}
+        {item.href && item.collapsible ? (
+          <button type="button" className="sidebar-caret" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} onClick={toggle} />
+        ) : null}
+      </div>
+      <Collapsible as="ul" className="sidebar-list" id={listId} open={open} lazy>
+        <Items items={item.items} path={path} />
+      </Collapsible>
+    </li>
+  );
+}
+
+/**
+ * One level of the sidebar. A collapsed category renders only its heading until first opened, so a
+ * sidebar of thousands of docs adds only its top level and the active path to every page's HTML.
+ */
+function Items({ items, path }: { items: readonly SidebarItem[]; path: string }) {
+  const [lastOpened, setLastOpened] = useState<number | null>(null);
+  return (
+    <SiblingContext.Provider value={{ lastOpened, opened: setLastOpened }}>
+      {items.map((item, i) => (item.type === 'link' ? <SidebarLink key={i} item={item} path={path} /> : <SidebarCategory key={i} item={item} index={i} path={path} />))}
+    </SiblingContext.Provider>
+  );
+}
+
+/** The docs menu: the desktop column and the mobile menu both show it. */
 export default function DocSidebar({ items, path }: { items: readonly SidebarItem[]; path: string }) {
   return (
-    <nav className="doc-sidebar" aria-label="Docs sidebar">
-      <Items items={items} path={path} />
+    <nav className="doc-sidebar menu" aria-label="Docs sidebar">
+      <ul className="sidebar-list">
+        <Items items={items} path={path} />
+      </ul>
     </nav>
   );
 }

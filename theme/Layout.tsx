@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import AnnouncementBar from '@theme/AnnouncementBar';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import ErrorPage from '@theme/ErrorPage';
 import Footer from '@theme/Footer';
@@ -6,11 +7,10 @@ import Navbar from '@theme/Navbar';
 import { baseUrlBannerScript } from './base-url-banner.ts';
 import { HandoffPreloads, HandoffScript } from './client-handoff.tsx';
 import { usePage, useSite } from './context.ts';
+import { headScript } from './head-script.ts';
 import { useRouter } from './router-context.ts';
 import { ProgressBar, RouteFailure } from './route-status.tsx';
-
-/** Runs before paint so a saved dark mode never flashes light. */
-const COLOR_MODE_SCRIPT = `(function(){try{var t=localStorage.getItem('theme');if(!t){t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-theme',t)}catch(e){}})();`;
+import { withBase } from './url.ts';
 
 interface LayoutProps {
   title?: string;
@@ -31,7 +31,8 @@ export default function Layout({ title, description, keywords, image, children }
   const fullTitle = crashedAt === route.path ? 'Page Error' : title ? `${title} | ${site.title}` : site.title;
   const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + route.path;
   return (
-    <html lang="en" dir="ltr" data-theme="light">
+    // The head script sets data-theme (and the announcement flag) before paint; React leaves them be.
+    <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,7 +43,9 @@ export default function Layout({ title, description, keywords, image, children }
         {keywords && keywords.length ? <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(', ') : keywords} /> : null}
         {image ? <meta property="og:image" content={/^[a-z]+:\/\//i.test(image) ? image : site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + image} /> : null}
         <link rel="canonical" href={canonical} />
-        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript(site) }} />
+        <link rel="icon" href={withBase(site.baseUrl, '/favicon.ico')} sizes="32x32" />
+        <link rel="icon" href={withBase(site.baseUrl, '/img/favicon.svg')} type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.baseUrl) }} />
         <link rel="stylesheet" href={site.assets.css} />
         <script type="module" src={site.assets.js} />
@@ -56,6 +59,7 @@ export default function Layout({ title, description, keywords, image, children }
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        <AnnouncementBar />
         <Navbar />
         <ProgressBar />
         <div className="main-wrapper" id="main" tabIndex={-1}>

@@ -1,34 +1,68 @@
-import Link from '@theme/Link';
-import { usePage, useSite } from './context.ts';
+import { useEffect, useRef } from 'react';
+import ColorModeToggle from '@theme/ColorModeToggle';
+import { useColorModeSync } from './color-mode.ts';
+import { useSite } from './context.ts';
+import MobileSidebar, { MOBILE_SIDEBAR_ID } from './navbar/MobileSidebar.tsx';
+import NavbarBrand from './navbar/NavbarBrand.tsx';
+import NavbarItem from './navbar/NavbarItem.tsx';
+import { useHideOnScroll } from './navbar/use-hide-on-scroll.ts';
+import { useMobileSidebar } from './navbar/use-mobile-sidebar.ts';
 
+/**
+ * The bar at the top of every page. It stays at the top (sticky, so it holds its own height in the
+ * flow and nothing shifts), slides away while the reader scrolls down, and below 996px folds its
+ * items into a menu behind the hamburger button.
+ */
 export default function Navbar() {
-  const site = useSite();
-  const path = usePage().route.path;
-  const items = site.themeConfig.navbar.items ?? [];
-  const side = (position: 'left' | 'right') =>
-    items
-      .filter((i) => (i.position ?? 'left') === position)
-      .map((item) => {
-        const target = item.to ?? item.href ?? '/';
-        const active = item.to !== undefined && item.to !== '/' && path.startsWith(item.to);
-        return (
-          <Link key={item.label + target} to={target} className={active ? 'navbar-link active' : 'navbar-link'} aria-current={active ? 'page' : undefined}>
-            {item.label}
-          </Link>
-        );
-      });
+  const { navbar, colorMode } = useSite().themeConfig;
+  const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const mobile = useMobileSidebar();
+  const hidden = useHideOnScroll(navbar.hideOnScroll, nav) && !mobile.shown;
+  useColorModeSync();
+  // Sticky page parts (sidebars, tables of contents) read --navbar-offset to sit right below the bar.
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-navbar-hidden', hidden);
+  }, [hidden]);
+  const left = navbar.items.filter((item) => item.position === 'left');
+  const right = navbar.items.filter((item) => item.position !== 'left');
+  const dismiss = () => {
+    mobile.close();
+    toggle.current?.focus();
+  };
+
   return (
-    <nav className="navbar" aria-label="Main">
-      <div className="navbar-inner">
-        <Link to="/" className="navbar-brand">
-          {site.themeConfig.navbar.title ?? site.title}
-        </Link>
-        <div className="navbar-items">{side('left')}</div>
-        <div className="navbar-items navbar-items-right">{side('right')}</div>
-        <button type="button" className="color-mode-toggle" aria-label="Switch between dark and light mode" data-color-mode-toggle="">
-          ◐
-        </button>
-      </div>
-    </nav>
+    <>
+      <nav ref={nav} className="navbar" aria-label="Main" data-hidden={hidden ? 'true' : undefined}>
+        <div className="navbar-inner">
+          <div className="navbar-items navbar-items-left">
+            <button
+              ref={toggle}
+              type="button"
+              className="navbar-toggle"
+              aria-label="Navigation menu"
+              aria-expanded={mobile.shown}
+              aria-controls={mobile.shown ? MOBILE_SIDEBAR_ID : undefined}
+              onClick={mobile.toggle}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+            <NavbarBrand />
+            {left.map((item, i) => (
+              <NavbarItem key={i} item={item} variant="navbar" />
+            ))}
+          </div>
+          <div className="navbar-items navbar-items-right">
+            {right.map((item, i) => (
+              <NavbarItem key={i} item={item} variant="navbar" />
+            ))}
+            {colorMode.disableSwitch ? null : <ColorModeToggle />}
+          </div>
+        </div>
+      </nav>
+      {mobile.shown ? <MobileSidebar onDismiss={dismiss} /> : null}
+    </>
   );
 }

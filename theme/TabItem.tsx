@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
-export default function TabItem({ value, hidden, children, className }: { value: string; label?: string; default?: boolean; hidden?: boolean; className?: string; children?: ReactNode }) {
+/** One panel of `<Tabs>`; Tabs passes `hidden`, `id` and `labelledBy` to tie it to its tab. */
+export default function TabItem({ value, hidden, id, labelledBy, children, className }: { value: string; label?: string; default?: boolean; hidden?: boolean; id?: string; labelledBy?: string; className?: string; children?: ReactNode }) {
   return (
-    <div role="tabpanel" className={['tab-item', className].filter(Boolean).join(' ')} data-tab-value={value} hidden={hidden}>
+    <div role="tabpanel" id={id} aria-labelledby={labelledBy} className={['tab-item', className].filter(Boolean).join(' ')} data-tab-value={value} hidden={hidden}>
       {children}
     </div>
   );

@@ -1,33 +1,136 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useStorage } from './storage.ts';
+import { publishTabGroup, subscribeTabGroup, tabGroupStorageKey } from './tab-groups.ts';
 
 interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
   hidden?: boolean;
+  id?: string;
+  labelledBy?: string;
   children?: ReactNode;
 }
 
+interface TabsProps {
+  children?: ReactNode;
+  defaultValue?: string;
+  /** Labels for the values, when the TabItems do not carry them. */
+  values?: { value: string; label?: string }[];
+  /** Tabs with the same group switch together, and the choice is remembered across pages and visits. */
+  groupId?: string;
+  /** Select the tab from the address (`?name=value`), and keep the address in step: true uses `groupId` as the name. */
+  queryString?: boolean | string;
+  className?: string;
+}
+
+function queryKey(queryString: TabsProps['queryString'], groupId: string | undefined): string | undefined {
+  if (typeof queryString === 'string') return queryString;
+  if (queryString === true) {
+    if (!groupId) throw new Error('<Tabs queryString> needs a groupId to name the query parameter, or a name: queryString="os"');
+    return groupId;
+  }
+  return undefined;
+}
+
 /**
- * Every panel is in the HTML (readers without JavaScript and search engines see all of it); the client
- * script switches panels and remembers a `groupId` choice.
+ * Every panel is in the server HTML (readers without JavaScript and search engines see all of it);
+ * the first render always shows the default tab so hydration matches, and a choice from the address
+ * or from storage is applied right after.
  */
-export default function Tabs({ children, defaultValue, groupId, className }: { children?: ReactNode; defaultValue?: string; groupId?: string; className?: string }) {
+export default function Tabs({ children, defaultValue, values, groupId, queryString, className }: TabsProps) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
-  const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
+  const valueList = items.map((i) => i.props.value);
+  const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? valueList[0];
+  const [selected, setSelected] = useState(initial);
+  const storage = useStorage();
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLElement | null)[]>([]);
+  const anchor = useRef<{ el: HTMLElement; top: number } | null>(null);
+  const param = queryKey(queryString, groupId);
+  const known = (value: string | null | undefined): value is string => value != null && valueList.includes(value);
+  const valuesKey = valueList.join('\n');
+
+  // After hydration: the address wins over the remembered choice, which wins over the default.
+  useEffect(() => {
+    const fromQuery = param ? new URLSearchParams(window.location.search).get(param) : null;
+    const fromStorage = groupId ? storage.get(tabGroupStorageKey(groupId)) : null;
+    const choice = [fromQuery, fromStorage].find(known);
+    if (choice) setSelected(choice);
+    // Runs once per set of tabs: `storage` and `known` are rebuilt every render but read the same things.
+  }, [param, groupId, valuesKey]);
+
+  useEffect(() => {
+    if (!groupId) return undefined;
+    return subscribeTabGroup(groupId, (value) => {
+      if (valuesKey.split('\n').includes(value)) setSelected(value);
+    });
+  }, [groupId, valuesKey]);
+
+  // Keep the tab the reader clicked where it was on screen, even when panels above it change height.
+  useLayoutEffect(() => {
+    const pinned = anchor.current;
+    anchor.current = null;
+    if (!pinned) return;
+    const moved = pinned.el.getBoundingClientRect().top - pinned.top;
+    if (moved) window.scrollBy(0, moved);
+  }, [selected]);
+
+  const select = (value: string, tab: HTMLElement) => {
+    if (value === selected) return;
+    anchor.current = { el: tab, top: tab.getBoundingClientRect().top };
+    setSelected(value);
+    if (groupId) {
+      storage.set(tabGroupStorageKey(groupId), value);
+      publishTabGroup(groupId, value);
+    }
+    if (param) {
+      const url = new URL(window.location.href);
+      url.searchParams.set(param, value);
+      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    const last = items.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = tabRefs.current[target];
+    if (!tab) return;
+    tab.focus();
+    select(valueList[target], tab);
+  };
+
+  const labelOf = (item: ReactElement<TabItemProps>) => item.props.label ?? values?.find((v) => v.value === item.props.value)?.label ?? item.props.value;
   return (
-    <div className={['tabs-container', className].filter(Boolean).join(' ')} data-group-id={groupId}>
+    <div className={['tabs-container', className].filter(Boolean).join(' ')}>
       <ul role="tablist" aria-orientation="horizontal" className="tabs">
-        {items.map((item) => {
+        {items.map((item, i) => {
           const active = item.props.value === selected;
           return (
-            <li key={item.props.value} role="tab" tabIndex={active ? 0 : -1} aria-selected={active} className={active ? 'tab active' : 'tab'} data-tab-value={item.props.value}>
-              {item.props.label ?? item.props.value}
+            <li
+              key={item.props.value}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              role="tab"
+              id={`${baseId}-tab-${i}`}
+              aria-controls={`${baseId}-panel-${i}`}
+              tabIndex={active ? 0 : -1}
+              aria-selected={active}
+              className={active ? 'tab active' : 'tab'}
+              onClick={(event) => select(item.props.value, event.currentTarget)}
+              onKeyDown={(event) => onKeyDown(event, i)}
+            >
+              {labelOf(item)}
             </li>
           );
         })}
       </ul>
-      <div className="tab-panels">{items.map((item) => cloneElement(item, { key: item.props.value, hidden: item.props.value !== selected }))}</div>
+      <div className="tab-panels">
+        {items.map((item, i) => cloneElement(item, { key: item.props.value, hidden: item.props.value !== selected, id: `${baseId}-panel-${i}`, labelledBy: `${baseId}-tab-${i}` }))}
+      </div>
     </div>
   );
 }

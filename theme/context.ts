@@ -12,6 +12,8 @@ export type MdxFactory = (runtime: unknown) => { default: ComponentType<{ compon
 export type PageModule = RenderModule & { factory?: MdxFactory };
 
 export interface PageContextValue extends Omit<PageInput, 'modules'> {
+  /** The route's layout component (the server imports every layout; the browser loads the one it needs). */
+  Layout: ComponentType;
   modules: Record<string, PageModule>;
   /** Components an MDX page may use, by theme name. */
   components: Record<string, ComponentType<Record<string, unknown>>>;

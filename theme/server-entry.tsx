@@ -2,6 +2,7 @@ import { version } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageInput } from '../src/render/types.ts';
 import type { PageContextValue } from './context.ts';
+import { layouts } from './layouts.ts';
 import PageTree from './page-tree.tsx';
 import { RouterContext, type RouterValue } from './router-context.ts';
 import { checkReactVersion } from './react-version.ts';
@@ -14,7 +15,9 @@ function staticRouter(path: string): RouterValue {
 /** Renders one route to a complete HTML document. */
 export function renderPage(input: PageInput, pages: PageContextValue['pages'], components: PageContextValue['components']): string {
   checkReactVersion(version);
-  const value: PageContextValue = { ...input, pages, components };
+  const Layout = layouts[input.route.layout];
+  if (!Layout) throw new Error(`Invariant failed: no layout named "${input.route.layout}"`);
+  const value: PageContextValue = { ...input, Layout, pages, components };
   return '<!DOCTYPE html>' + renderToString(
     <RouterContext.Provider value={staticRouter(input.route.path)}>
       <PageTree value={value} />

@@ -14,16 +14,20 @@ export default function Search() {
         <h1>Search the documentation</h1>
         <form className="search-page-form" action="/search/" method="get" role="search">
           <label htmlFor="search-page-input">Search query</label>
-          <input
-            id="search-page-input"
-            type="search"
-            name="q"
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder="Search docs"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <button type="submit">Search</button>
+          <span className="search-page-input-wrap">
+            <input
+              id="search-page-input"
+              type="search"
+              name="q"
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder="Search docs"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </span>
+          <button type="submit" className="button">
+            Search
+          </button>
         </form>
         <section className="search-results" aria-live="polite">
           <p>Type a query of up to {MAX_QUERY_LENGTH} characters and press Search.</p>

@@ -21,6 +21,13 @@ const ARCHIVED = [
 function VersionTable({ rows }: { rows: { name: string; docs: string; notes: string }[] }) {
   return (
     <table>
+      <thead>
+        <tr>
+          <th scope="col">Version</th>
+          <th scope="col">Documentation</th>
+          <th scope="col">Release notes</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((v) => (
           <tr key={v.name}>

@@ -27,6 +27,7 @@ import { sitemapXml } from './sitemap.ts';
 import { debugData, debugRoutes } from '../plugins/debug.ts';
 import { Timings, type BuildReport } from './report.ts';
 import { routeClientFiles } from './client-payload.ts';
+import { resolveNavbarItems } from './navbar-items.ts';
 import { isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 
@@ -209,7 +210,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       tagline: config.tagline,
       url: config.url,
       baseUrl: config.baseUrl,
-      themeConfig: config.themeConfig,
+      themeConfig: resolveNavbarItems(config.themeConfig, data, config.configFile),
       storageSuffix: config.storageSuffix,
       docs: plugins.filter((p) => p.name.startsWith('docs:')).map((p) => data[`${p.name}:versions`] as DocsPluginSummary),
       assets: bundle.assetUrls,

@@ -86,21 +86,189 @@ export interface MarkdownOptions {
   additionalLanguages?: string[];
 }
 
-export interface NavbarItem {
-  label: string;
+/** An image with an optional dark-mode variant: the navbar and footer logos. */
+export interface ThemeLogo {
+  /** A site path (`/img/logo.svg`) or an absolute URL. */
+  src: string;
+  /** Shown instead of `src` in dark mode. */
+  srcDark?: string;
+  alt?: string;
+  width?: number | string;
+  height?: number | string;
+  /** Where the logo links to (default: the home page). */
+  href?: string;
+  target?: string;
+  className?: string;
+}
+
+interface NavbarItemBase {
+  /** Which end of the navbar the item sits at (default: right). Ignored inside a dropdown. */
+  position?: 'left' | 'right';
+  className?: string;
+}
+
+/** A plain link: `to` for a page of this site, `href` for any address. */
+export interface NavbarLinkItem extends NavbarItemBase {
+  type?: 'default';
+  label?: string;
+  /** Markup shown instead of `label`. */
+  html?: string;
   to?: string;
   href?: string;
-  position?: 'left' | 'right';
+  target?: string;
+  rel?: string;
+  /** The link counts as active on every path under this one (default: under `to`). */
+  activeBasePath?: string;
+  /** The link counts as active on every path this regular expression matches. */
+  activeBaseRegex?: string;
+  'aria-label'?: string;
+}
+
+/** A link to a doc by id, in the docs version the reader is on or prefers. */
+export interface NavbarDocItem extends NavbarItemBase {
+  type: 'doc';
+  docId: string;
+  /** Default: the doc's sidebar label or title. */
+  label?: string;
+  /** The docs plugin instance (default: `default`). */
+  docsPluginId?: string;
+}
+
+/** A link to the first page of a docs sidebar. */
+export interface NavbarDocSidebarItem extends NavbarItemBase {
+  type: 'docSidebar';
+  sidebarId: string;
+  label?: string;
+  docsPluginId?: string;
+}
+
+/** A link to a docs version's main doc, labelled with the version (the one the reader is on or prefers). */
+export interface NavbarDocsVersionItem extends NavbarItemBase {
+  type: 'docsVersion';
+  label?: string;
+  /** A fixed target instead of the version's main doc. */
+  to?: string;
+  docsPluginId?: string;
+}
+
+/** Raw markup, as written. */
+export interface NavbarHtmlItem extends NavbarItemBase {
+  type: 'html';
+  value: string;
+}
+
+/** What a dropdown may list. */
+export type NavbarDropdownChild = NavbarLinkItem | NavbarDocItem | NavbarDocSidebarItem | NavbarDocsVersionItem | NavbarHtmlItem;
+
+export interface NavbarDropdownItem extends NavbarItemBase {
+  type: 'dropdown';
+  label: string;
+  /** The label itself may be a link. */
+  to?: string;
+  href?: string;
+  items: NavbarDropdownChild[];
+}
+
+/** The site's locales (Lectern sites have one: `en`), plus extra links. */
+export interface NavbarLocaleDropdownItem extends NavbarItemBase {
+  type: 'localeDropdown';
+  dropdownItemsBefore?: NavbarLinkItem[];
+  dropdownItemsAfter?: NavbarLinkItem[];
+}
+
+/** Every version of a docs plugin; choosing one remembers it as the reader's preferred version. */
+export interface NavbarDocsVersionDropdownItem extends NavbarItemBase {
+  type: 'docsVersionDropdown';
+  docsPluginId?: string;
+  /** Links listed before the versions. */
+  dropdownItemsBefore?: NavbarLinkItem[];
+  /** Links listed after the versions, e.g. archived versions hosted elsewhere. */
+  dropdownItemsAfter?: NavbarLinkItem[];
+}
+
+/** The search button. */
+export interface NavbarSearchItem extends NavbarItemBase {
+  type: 'search';
+}
+
+/**
+ * A site-specific item, `custom-` and any name. Lectern shows its `content` text on the test pages
+ * (under `/tests/`) only, where theme work is tried out.
+ */
+export interface NavbarCustomItem extends NavbarItemBase {
+  type: `custom-${string}`;
+  content?: string;
+}
+
+export type NavbarItem =
+  | NavbarLinkItem
+  | NavbarDropdownItem
+  | NavbarLocaleDropdownItem
+  | NavbarSearchItem
+  | NavbarHtmlItem
+  | NavbarDocItem
+  | NavbarDocSidebarItem
+  | NavbarDocsVersionItem
+  | NavbarDocsVersionDropdownItem
+  | NavbarCustomItem;
+
+export interface FooterLinkItem {
+  label?: string;
+  /** Markup shown instead of a link. */
+  html?: string;
+  to?: string;
+  href?: string;
+  target?: string;
+  rel?: string;
 }
 
 export interface FooterColumn {
-  title: string;
-  items: { label: string; to?: string; href?: string }[];
+  title: string | null;
+  items: FooterLinkItem[];
+  className?: string;
+}
+
+export interface FooterConfig {
+  style?: 'light' | 'dark';
+  /** Columns with a title each, or one flat row of links. */
+  links?: FooterColumn[] | FooterLinkItem[];
+  logo?: ThemeLogo;
+  /** Markup. */
+  copyright?: string;
+}
+
+export interface NavbarConfig {
+  title?: string;
+  logo?: ThemeLogo;
+  /** Slide the navbar away while the reader scrolls down (default true). */
+  hideOnScroll?: boolean;
+  items?: NavbarItem[];
+}
+
+/** A bar above the navbar; readers may close it, and a new `id` shows it again to everyone. */
+export interface AnnouncementBarConfig {
+  id?: string;
+  /** Markup. */
+  content: string;
+  backgroundColor?: string;
+  textColor?: string;
+  isCloseable?: boolean;
+}
+
+export interface ColorModeConfig {
+  /** The mode of a first visit (default light). */
+  defaultMode?: 'light' | 'dark';
+  /** Hide the toggle: every reader gets `defaultMode`. */
+  disableSwitch?: boolean;
+  /** A first visit follows the system's light or dark preference instead of `defaultMode`. */
+  respectPrefersColorScheme?: boolean;
 }
 
 export interface ThemeConfig {
-  navbar?: { title?: string; items?: NavbarItem[] };
-  footer?: { style?: 'light' | 'dark'; links?: FooterColumn[]; copyright?: string };
+  navbar?: NavbarConfig;
+  footer?: FooterConfig;
+  announcementBar?: AnnouncementBarConfig;
+  colorMode?: ColorModeConfig;
 }
 
 export type ReportingSeverity = 'throw' | 'warn' | 'ignore';

@@ -4,6 +4,7 @@ import { BuildError } from '../util/errors.ts';
 import type { BlogFeedOptions, BlogFeedType, BlogOptions, DocsOptions, UserConfig } from './define.ts';
 import { loadUserModule } from './module-loader.ts';
 import { hashBytes } from '../util/hash.ts';
+import { resolveThemeConfig } from './theme-config.ts';
 import type { ResolvedBlogFeedOptions, ResolvedBlogOptions, ResolvedDocsOptions, SiteConfig } from './types.ts';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -124,10 +125,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
       toc: { minHeadingLevel: user.markdown?.toc?.minHeadingLevel ?? 2, maxHeadingLevel: user.markdown?.toc?.maxHeadingLevel ?? 3 },
       additionalLanguages: user.markdown?.additionalLanguages ?? [],
     },
-    themeConfig: {
-      navbar: user.themeConfig?.navbar ?? { title: user.title ?? 'My Site', items: [] },
-      footer: user.themeConfig?.footer ?? { style: 'dark', links: [] },
-    },
+    themeConfig: resolveThemeConfig(user.themeConfig, user.title ?? 'My Site'),
     themeOverridesDir: 'src/theme',
     storageSuffix: user.siteStorage?.namespace ? `-${user.siteStorage.namespace}` : '',
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeConfigSchema } from './theme-schema.ts';
 
 const severity = z.enum(['throw', 'warn', 'ignore']);
 /** A URL segment like `docs` or `tests/docs`: no leading or trailing slash, no `..`. */
@@ -53,8 +54,6 @@ const blog = z.strictObject({
 
 const pages = z.strictObject({ path: relPath.optional(), routeBasePath: routeBase.optional() });
 
-const link = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
-
 export const configSchema = z.strictObject({
   title: z.string().optional(),
   tagline: z.string().optional(),
@@ -78,18 +77,7 @@ export const configSchema = z.strictObject({
     })
     .optional(),
   siteStorage: z.strictObject({ type: z.literal('localStorage').optional(), namespace: z.union([z.string().regex(/^[\w.-]*$/, 'letters, digits, ".", "_" or "-"'), z.literal(false)]).optional() }).optional(),
-  themeConfig: z
-    .strictObject({
-      navbar: z.strictObject({ title: z.string().optional(), items: z.array(link.extend({ position: z.enum(['left', 'right']).optional() })).optional() }).optional(),
-      footer: z
-        .strictObject({
-          style: z.enum(['light', 'dark']).optional(),
-          links: z.array(z.strictObject({ title: z.string(), items: z.array(link) })).optional(),
-          copyright: z.string().optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+  themeConfig: themeConfigSchema.optional(),
 });
 
 /** Turns zod's issues into sentences that name the key and say what is allowed. */

@@ -1,4 +1,4 @@
-import type { BlogFeedType, DocsVersionOptions, Redirect, ReportingSeverity, ThemeConfig } from './define.ts';
+import type { BlogFeedType, ColorModeConfig, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
 
 export interface ResolvedDocsOptions {
   id: string;
@@ -78,9 +78,53 @@ export interface SiteConfig {
   blog: ResolvedBlogOptions[];
   pages: ResolvedPagesOptions | undefined;
   markdown: { toc: { minHeadingLevel: number; maxHeadingLevel: number }; additionalLanguages: string[] };
-  themeConfig: Required<ThemeConfig>;
+  themeConfig: ResolvedThemeConfig;
   /** Appended to every localStorage key the client writes; '' for none. */
   storageSuffix: string;
   /** Where a site overrides theme components by file name. */
   themeOverridesDir: string;
+}
+
+/**
+ * A `doc`, `docSidebar` or `docsVersion` navbar item once the build has looked it up in its docs plugin:
+ * its target in every version, so the client can follow the version the reader is on or prefers
+ * without a table of all docs.
+ */
+export interface ResolvedDocsNavbarItem {
+  type: 'docsLink';
+  /** The item type written in the config. */
+  kind: 'doc' | 'docSidebar' | 'docsVersion';
+  /** The configured label; each target carries the default one. */
+  label?: string;
+  position?: 'left' | 'right';
+  className?: string;
+  docsPluginId: string;
+  /** By version name. */
+  targets: Record<string, DocsLinkTarget>;
+}
+
+export interface DocsLinkTarget {
+  path: string;
+  label: string;
+  /** The sidebar the target belongs to: the item is active on every page of that sidebar. */
+  sidebar?: string;
+  /** An unlisted doc: the item shows only while the reader is on it. */
+  unlisted?: boolean;
+}
+
+export type ResolvedDropdownChild = NavbarDropdownChild | ResolvedDocsNavbarItem;
+
+export interface ResolvedDropdownItem extends Omit<NavbarDropdownItem, 'items'> {
+  items: ResolvedDropdownChild[];
+}
+
+/** A navbar item as the theme renders it: doc items are resolved by the build (`resolveNavbarItems`). */
+export type ResolvedNavbarItem = Exclude<NavbarItem, NavbarDropdownItem> | ResolvedDropdownItem | ResolvedDocsNavbarItem;
+
+/** `themeConfig` after defaults; the whole of it reaches every page as `SiteData.themeConfig`. */
+export interface ResolvedThemeConfig {
+  navbar: { title?: string; logo?: ThemeLogo; hideOnScroll: boolean; items: ResolvedNavbarItem[] };
+  footer: { style: 'light' | 'dark'; links: FooterColumn[] | FooterLinkItem[]; logo?: ThemeLogo; copyright?: string };
+  announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+  colorMode: Required<ColorModeConfig>;
 }

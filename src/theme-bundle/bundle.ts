@@ -31,7 +31,7 @@ function listComponents(dir: string): string[] {
     .filter((n) => /^[A-Z]/.test(n));
 }
 
-function themePlugin(config: SiteConfig, pageModules: string[], components: string[]): EsbuildPlugin {
+function themePlugin(config: SiteConfig, pageModules: string[], components: string[], eager: ReadonlySet<string> = new Set()): EsbuildPlugin {
   const fw = frameworkRoot();
   return {
     name: 'lectern-theme',
@@ -46,9 +46,12 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
       });
       b.onResolve({ filter: /^lectern:(entry|client)$/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
       b.onLoad({ filter: /^client$/, namespace: 'lectern' }, () => {
-        // Theme components load when an MDX page first uses one: a list as long as the theme, not the site.
-        const lines = [`import { boot } from ${JSON.stringify(join(themeDir(), 'client/entry.tsx'))};`];
-        lines.push(`boot({ ${components.map((n) => `${JSON.stringify(n)}: () => import('@theme/${n}')`).join(', ')} });`);
+        // A list as long as the theme, not the site. The layouts (and every component they import) are in
+        // the main script; the other components (code highlighting, tabs...) load when an MDX page uses one.
+        const lines = [`import { boot } from ${JSON.stringify(join(themeDir(), 'client/entry.tsx'))};`, `import { layouts } from ${JSON.stringify(join(themeDir(), 'layouts.ts'))};`];
+        components.forEach((n, i) => eager.has(n) && lines.push(`import component${i} from '@theme/${n}';`));
+        const entry = (n: string, i: number) => `${JSON.stringify(n)}: ${eager.has(n) ? `() => Promise.resolve({ default: component${i} })` : `() => import('@theme/${n}')`}`;
+        lines.push(`boot({ layouts, components: { ${components.map(entry).join(', ')} } });`);
         return { contents: lines.join('\n'), resolveDir: config.root, loader: 'js' };
       });
       b.onLoad({ filter: /^entry$/, namespace: 'lectern' }, () => {
@@ -64,6 +67,24 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromFramework(fw, args.path) }));
     },
   };
+}
+
+/** Theme components the layouts import statically, read from the server build's import graph. */
+function layoutComponents(config: SiteConfig, metafile: Metafile, components: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [toPosix(relative(config.root, join(themeDir(), 'layouts.ts')))];
+  while (stack.length) {
+    const k = stack.pop()!;
+    if (seen.has(k) || !metafile.inputs[k]) continue;
+    seen.add(k);
+    for (const imp of metafile.inputs[k].imports) if (!imp.external && imp.kind === 'import-statement') stack.push(imp.path);
+  }
+  return new Set(
+    components.filter((name) => {
+      const file = resolveThemeComponent(config, name);
+      return file !== undefined && seen.has(toPosix(relative(config.root, file)));
+    }),
+  );
 }
 
 /**
@@ -144,7 +165,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
       outdir: join(dir, 'assets'),
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [themePlugin(config, pageModules, components), browserShims()],
+      plugins: [themePlugin(config, pageModules, components, layoutComponents(config, server.metafile, components)), browserShims()],
       logLevel: 'silent',
     });
   } catch (err) {

@@ -2,8 +2,13 @@ import type { ComponentType } from 'react';
 import type { RoutePayload } from '../../src/render/types.ts';
 import type { MdxFactory, PageContextValue, PageModule } from '../context.ts';
 
-/** Theme components an MDX page may use, each loaded on first use (`boot` receives the list). */
-export type ComponentRegistry = Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>;
+type Lazy<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Route layouts, and the theme components MDX may use, loaded on first use (`boot` receives both). */
+export interface ComponentRegistry {
+  layouts: Record<string, ComponentType>;
+  components: Record<string, Lazy<Record<string, unknown>>>;
+}
 
 /** A script chunk failed to load (a deploy replaced it, or the network dropped): the page reloads once. */
 export class ChunkLoadError extends Error {}
@@ -72,7 +77,7 @@ export async function resolvePage(payload: RoutePayload, registry: ComponentRegi
   });
   const names = [...new Set(Object.values(payload.modules).flatMap((m) => Object.values(m.themeImports)))];
   const components = names.map(async (name) => {
-    const load = registry[name];
+    const load = registry.components[name];
     if (!load) throw new Error(`theme component "@theme/${name}" does not exist`);
     try {
       return [name, (await load()).default] as const;
@@ -81,8 +86,11 @@ export async function resolvePage(payload: RoutePayload, registry: ComponentRegi
     }
   });
   const page = payload.pageChunk && payload.route.pageModule ? importModule(payload.pageChunk) : undefined;
+  const Layout = registry.layouts[payload.route.layout];
+  if (!Layout) throw new Error(`Invariant failed: no layout named "${payload.route.layout}"`);
   const [sharedData, loadedModules, loadedComponents, pageModule] = await Promise.all([Promise.all(shared), Promise.all(modules), Promise.all(components), page]);
   return {
+    Layout,
     route: payload.route,
     data: { ...payload.data, ...Object.fromEntries(sharedData) },
     modules: Object.fromEntries(loadedModules),

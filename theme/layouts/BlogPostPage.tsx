@@ -1,8 +1,11 @@
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostHeader from '@theme/BlogPostHeader';
 import Content from '@theme/Content';
+import ContentTags from '@theme/ContentTags';
 import Paginator from '@theme/Paginator';
 import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import UnlistedBanner from '@theme/UnlistedBanner';
 import type { BlogPostProps, PostSummary } from '../../src/plugins/blog/types.ts';
 import { useBlogDatum } from '../blog-data.ts';
 import { usePage, useProps } from '../context.ts';
@@ -16,14 +19,16 @@ export default function BlogPostPage() {
     <BlogLayout title={post.title} description={props.description} sidebar={props.sidebar} aside={toc}>
       {props.keywords.length ? <meta name="keywords" content={props.keywords.join(',')} /> : null}
       {props.image ? <meta property="og:image" content={props.image} /> : null}
-      {props.unlisted ? (
-        <div className="admonition admonition-caution" role="note">
-          <strong>Unlisted page.</strong> This post is not listed: search engines will not index it, and only readers with a direct link can find it.
-        </div>
-      ) : null}
+      {props.unlisted ? <UnlistedBanner /> : null}
       <article className="blog-post">
         <BlogPostHeader post={post} />
+        {props.hideTableOfContents ? null : <TOCCollapsible toc={page.modules.content.toc} min={props.tocMinHeadingLevel} max={props.tocMaxHeadingLevel} />}
         <Content />
+        {post.tags.length ? (
+          <footer className="blog-post-footer">
+            <ContentTags tags={post.tags} linked={!props.unlisted} />
+          </footer>
+        ) : null}
       </article>
       <Paginator prev={props.newer} next={props.older} prevLabel="Newer post" nextLabel="Older post" ariaLabel="Blog post page navigation" />
     </BlogLayout>

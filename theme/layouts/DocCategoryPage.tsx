@@ -1,6 +1,8 @@
 import Breadcrumbs from '@theme/Breadcrumbs';
 import DocCardList from '@theme/DocCardList';
-import DocSidebar from '@theme/DocSidebar';
+import DocSidebarDesktop from '@theme/DocSidebarDesktop';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocVersionBanner from '@theme/DocVersionBanner';
 import Layout from '@theme/Layout';
 import type { SidebarItem } from '../../src/plugins/docs/types.ts';
 import { useDocSidebar, usePage } from '../context.ts';
@@ -19,11 +21,13 @@ export default function DocCategoryPage() {
   const sidebar = useDocSidebar();
   return (
     <Layout title={props.title} description={props.description}>
-      <div className="doc-layout with-sidebar">
-        {sidebar ? <DocSidebar items={sidebar} path={page.route.path} /> : null}
+      <div className={sidebar ? 'doc-layout with-sidebar no-toc' : 'doc-layout no-toc'}>
+        {sidebar ? <DocSidebarDesktop items={sidebar} path={page.route.path} /> : null}
         <main className="doc-main">
+          <DocVersionBanner />
           <article className="doc-article">
             <Breadcrumbs items={props.breadcrumbs} />
+            <DocVersionBadge />
             <header>
               <h1>{props.title}</h1>
               {props.description ? <p className="category-description">{props.description}</p> : null}

@@ -15,10 +15,13 @@ export default function DocTagsPage() {
       <main className="doc-main tags-page">
         <h1>{props.title}</h1>
         {props.kind === 'index' ? (
-          <ul className="tag-list">
+          <ul className="tag-list tag-list-large">
             {props.tags.map((t) => (
               <li key={t.permalink}>
-                <Link to={t.permalink}>{t.label}</Link> <span className="tag-count">{t.count}</span>
+                <Link to={t.permalink} className="tag">
+                  {t.label}
+                </Link>{' '}
+                <span className="tag-count">{t.count}</span>
               </li>
             ))}
           </ul>

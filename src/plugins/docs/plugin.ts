@@ -273,7 +273,7 @@ function docRoute(plugin: string, doc: Doc, place: { version: string; sidebar?: 
     plugin,
     modules: [{ slot: 'content', source: doc.source, part: 'body' }],
     data: place.data,
-    props: { id: doc.id, version: place.version, title: doc.title, description: doc.description, frontMatter: fm, tags: doc.tags, sidebar: place.sidebar, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs },
+    props: { id: doc.id, version: place.version, title: doc.title, description: doc.description, frontMatter: fm, tags: doc.tags, unlisted: doc.unlisted, sidebar: place.sidebar, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs },
     noIndex: place.noIndex,
   };
 }

@@ -1,9 +1,29 @@
+import { useState } from 'react';
 import Layout from '@theme/Layout';
 
+function Crash(): never {
+  throw new Error('The crash test button was pressed', { cause: new Error('This error is thrown on purpose by /tests/pages/crashTest/') });
+}
+
+/** Lives inside the layout's error boundary, so Try again remounts it with the button unpressed. */
+function CrashButton() {
+  const [crash, setCrash] = useState(false);
+  return (
+    <>
+      <p>
+        <button type="button" className="button" data-crash-test="throw" onClick={() => setCrash(true)}>
+          Crash this page
+        </button>
+      </p>
+      {crash ? <Crash /> : null}
+    </>
+  );
+}
+
 /**
- * Pages render on the server during the build, and a page that throws there fails the whole build.
- * So this page does not crash while rendering; the crash is triggered in the browser by the button,
- * which the client script turns into a render error to show the crash page ("This page crashed").
+ * Pages render on the server during the build, and a page that throws there fails the whole build. So
+ * this page throws only in the browser, after the button is pressed: the error boundary must then show
+ * the crash page, and Try again must render the page afresh.
  */
 export default function CrashTest() {
   return (
@@ -11,15 +31,10 @@ export default function CrashTest() {
       <main className="page-main">
         <h1>Crash test</h1>
         <p>
-          Clicking the button below makes this page throw an error in the browser. The site must then show the crash page with the title
-          <strong> This page crashed</strong>, the error message, and a <strong>Try again</strong> button that clears the error and renders the page again.
+          Pressing the button makes this page throw an error while rendering in the browser. The site then shows the crash page, titled
+          <strong> This page crashed</strong>, with the error message, its cause after <code>Cause:</code>, and a <strong>Try again</strong> button.
         </p>
-        <p>
-          <button type="button" data-crash-test="throw">
-            Crash this page
-          </button>
-        </p>
-        <p>When the error has a cause, the crash page lists the chain of messages, separated by <code>Cause:</code>.</p>
+        <CrashButton />
       </main>
     </Layout>
   );

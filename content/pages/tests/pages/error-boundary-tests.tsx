@@ -1,31 +1,46 @@
+import { useState } from 'react';
+import ErrorBoundary from '@theme/ErrorBoundary';
+import ErrorPage from '@theme/ErrorPage';
 import Layout from '@theme/Layout';
 
 const CASES = [
-  { id: 'page', label: 'An error in the page body', expected: 'The crash page replaces the whole page content, and the navbar and footer stay.' },
-  { id: 'section', label: 'An error in one section', expected: 'Only the section shows an error message with a Try again button; the rest of the page keeps working.' },
+  { id: 'section', label: 'An error in one section', expected: 'Only this section shows the crash message with a Try again button; the rest of the page keeps working.' },
   { id: 'nested', label: 'An error with a cause', expected: 'The message lists each cause, separated by "Cause:".' },
 ];
 
+function Thrower({ id }: { id: string }): never {
+  if (id === 'nested') throw new Error('Outer failure', { cause: new Error('Inner failure', { cause: new Error('Root cause') }) });
+  throw new Error(`Section "${id}" failed on purpose`);
+}
+
+function Case({ id, label, expected }: (typeof CASES)[number]) {
+  const [thrown, setThrown] = useState(false);
+  return (
+    <section data-error-boundary={id}>
+      <h2>{label}</h2>
+      <p>{expected}</p>
+      <ErrorBoundary fallback={(error, tryAgain) => <ErrorPage error={error} tryAgain={() => (setThrown(false), tryAgain())} />}>
+        <button type="button" className="button" data-crash-test={id} onClick={() => setThrown(true)}>
+          Trigger
+        </button>
+        {thrown ? <Thrower id={id} /> : null}
+      </ErrorBoundary>
+    </section>
+  );
+}
+
 /**
  * Error boundaries only matter in the browser: during the build every page must render, so each case
- * below is triggered on demand by a button rather than by throwing while rendering.
+ * below throws on demand, inside a boundary of its own.
  */
 export default function ErrorBoundaryTests() {
   return (
     <Layout title="Error boundary tests" description="Each button triggers a different kind of render error in the browser.">
       <main className="page-main">
         <h1>Error boundary tests</h1>
-        <p>
-          Each button throws a render error in the browser, at a different depth. The page title of a crashed page is <strong>Page Error</strong>.
-        </p>
+        <p>Each button throws a render error in the browser inside its own error boundary, so only that section shows the crash message.</p>
         {CASES.map((c) => (
-          <section key={c.id} data-error-boundary={c.id}>
-            <h2>{c.label}</h2>
-            <p>{c.expected}</p>
-            <button type="button" data-crash-test={c.id}>
-              Trigger
-            </button>
-          </section>
+          <Case key={c.id} {...c} />
         ))}
       </main>
     </Layout>
