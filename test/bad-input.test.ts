@@ -258,8 +258,8 @@ test('an empty .md file builds a page with the layout', async () => {
   const html = page(root, 'docs/empty/index.html');
   assert.ok(html.startsWith('<!DOCTYPE html>'), 'a full document');
   assert.match(html, /<title>empty \| My Site<\/title>/, 'titled after the file name');
-  assert.match(html, /<div class="markdown"><\/div>/, 'an empty content area');
-  assert.ok(html.includes('class="navbar"') && html.includes('class="doc-sidebar"'), 'inside the site and doc layout');
+  assert.match(html, /<div class="markdown" data-lectern-slot="content"><\/div>/, 'an empty content area');
+  assert.ok(/class="navbar[\s"]/.test(html) && /class="doc-sidebar[\s"]/.test(html), 'inside the site and doc layout');
   assert.ok(html.length > 200 && html.length < 20_000, `size ${html.length}`);
   // Added incrementally, the site still equals a clean build of the same inputs.
   const clean = copySite('empty-clean', root);

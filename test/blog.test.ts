@@ -18,6 +18,7 @@ import { parseFileName, type Post } from '../src/plugins/blog/posts.ts';
 import { paginate } from '../src/plugins/blog/routes.ts';
 import { BuildError, BuildErrors } from '../src/util/errors.ts';
 import { changedFiles, copySources, diffTrees, editFile as edit, page, snapshot as outputs } from './helpers/tree.ts';
+import { isRouteData, routeDataOf } from './helpers/tree.ts';
 
 // Every build here is small: rendering on the main thread beats starting workers.
 process.env.LECTERN_WORKERS = '1';
@@ -163,7 +164,7 @@ function basicBuild(): Promise<{ root: string; warnings: string[] }> {
 
 test('a clean build writes exactly the expected blog routes and feeds', async () => {
   const { root, warnings } = await basicBuild();
-  const files = [...outputs(root).keys()].filter((f) => f.startsWith('blog/') || f.startsWith('tests/')).sort();
+  const files = [...outputs(root).keys()].filter((f) => (f.startsWith('blog/') || f.startsWith('tests/')) && !isRouteData(f)).sort();
   assert.equal(files, [
     'blog/2023/12/24/christmas/index.html',
     'blog/2024/01/05/first/index.html',
@@ -367,7 +368,7 @@ test('editing a post body after its excerpt rewrites only that post', async () =
   const report = await build({ root });
   // Lists showing its excerpt depend on the excerpt's own hash, which an edit after the cut leaves alone.
   assert.is(report.routes.rendered, 1);
-  assert.equal(changedFiles(before, outputs(root)), ['blog/2024/01/05/first/index.html']);
+  assert.equal(changedFiles(before, outputs(root)), ['blog/2024/01/05/first/__route.json', 'blog/2024/01/05/first/index.html']);
   assert.ok(page(root, 'blog/2024/01/05/first/index.html').includes('body-edit-marker'));
 });
 
@@ -386,7 +387,7 @@ test('retitling a post outside the sidebar re-renders exactly the pages showing 
     'blog/tags/news/page/2/index.html',
   ];
   assert.is(report.routes.rendered, pages.length);
-  assert.equal(changedFiles(before, outputs(root)), [...pages, ...FEEDS].sort());
+  assert.equal(changedFiles(before, outputs(root)), [...pages, ...pages.map(routeDataOf), ...FEEDS].sort());
   for (const file of pages) assert.ok(page(root, file).includes('First post renamed'), `${file} shows the new title`);
 });
 
@@ -395,8 +396,12 @@ test('retitling a post in the sidebar re-renders every page showing the sidebar 
   const before = outputs(root);
   edit(root, 'blog/2024-04-20-html-slug.md', (t) => t.replace('title: Legacy HTML address', 'title: Legacy address renamed'));
   const report = await build({ root });
-  const changed = changedFiles(before, outputs(root));
-  const sidebarPages = [...before.keys()].filter((f) => f.startsWith('blog/') && page(root, f).includes('class="blog-sidebar"'));
+  const all = changedFiles(before, outputs(root));
+  // The sidebar is one shared, content-hashed data file: the old one goes, the new one comes.
+  assert.is(all.filter((f) => f.startsWith('assets/data/')).length, 2);
+  const changed = all.filter((f) => !f.startsWith('assets/data/') && !isRouteData(f));
+  assert.equal(all.filter(isRouteData), changed.filter((f) => f.endsWith('.html')).map(routeDataOf).sort(), 'each re-rendered page has a new payload');
+  const sidebarPages = [...before.keys()].filter((f) => f.endsWith('.html') && f.startsWith('blog/') && page(root, f).includes('class="blog-sidebar"'));
   // 7 post pages, 3 list pages, 5 tag list pages, 4 author pages show the sidebar; the archive lists the post.
   assert.is(sidebarPages.length, 19);
   assert.is(report.routes.rendered, 20);

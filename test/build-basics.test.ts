@@ -13,6 +13,7 @@ import { build } from '../src/build/build.ts';
 import type { BuildReport } from '../src/build/report.ts';
 import { BuildError } from '../src/util/errors.ts';
 import { assertSameTree, changedFiles, editFile, fixtureCopies, page, snapshot, type Tree } from './helpers/tree.ts';
+import { isRouteData } from './helpers/tree.ts';
 
 const FRAMEWORK = fileURLToPath(new URL('../', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/basic-site/', import.meta.url));
@@ -66,7 +67,9 @@ const EXPECTED_FILES = [
   ...DEBUG_PAGES,
   'about/index.html',
   'assets/css/*.css',
+  'assets/data/*.json',
   'assets/js/*.js',
+  'assets/mdx/*.js',
   ...BLOG_POSTS,
   'blog/archive/index.html',
   'blog/atom.xml',
@@ -89,8 +92,10 @@ const EXPECTED_FILES = [
 test('a clean build writes exactly the expected files', async () => {
   const { report, tree } = await referenceBuild();
   const files = [...tree.keys()];
-  const normalised = files.map((f) => f.replace(/^assets\/css\/[^/]+\.css$/, 'assets/css/*.css').replace(/^assets\/js\/[^/]+\.js$/, 'assets/js/*.js')).sort();
+  const normalised = [...new Set(files.filter((f) => !isRouteData(f)).map((f) => f.replace(/^assets\/(css|js|data|mdx)\/.+\.(css|js|json)$/, 'assets/$1/*.$2')))].sort();
   assert.equal(normalised, EXPECTED_FILES);
+  // Every page has its client payload beside it.
+  for (const f of files.filter((f) => f.endsWith('.html'))) assert.ok(tree.has(f === '404.html' ? '404.route.json' : f.replace(/index\.html$/, '__route.json')), `${f} has a payload`);
   // 26 routes: 5 docs, 1 category index; 2 posts, blog list, archive, tags index, 2 tag lists, authors
   // index, 2 author pages; home, about; 7 debug pages; 404.
   assert.equal(report.routes, { total: 26, rendered: 26, reused: 0 });
@@ -101,7 +106,7 @@ test('a clean build writes exactly the expected files', async () => {
   for (const file of files.filter((f) => f.endsWith('.html'))) assert.ok(tree.get(file)!.toString('utf8').startsWith('<!DOCTYPE html>'), `${file} is a full HTML document`);
   // Every page links the published stylesheet and script.
   const css = files.find((f) => f.endsWith('.css'))!;
-  const js = files.find((f) => f.endsWith('.js'))!;
+  const js = files.find((f) => /^assets\/js\/main\.[^/]+\.js$/.test(f))!;
   const home = tree.get('index.html')!.toString('utf8');
   assert.ok(home.includes(`href="/${css}"`), 'home links the stylesheet');
   assert.ok(home.includes(`src="/${js}"`), 'home loads the script');
@@ -236,8 +241,9 @@ test('editing one doc body re-renders exactly that route', async () => {
   editFile(root, 'docs/guide/01-first.md', (t) => t + '\nAn added paragraph: body-edit-marker.\n');
   const report = await build({ root });
   assert.is(report.routes.rendered, 1);
-  assert.equal(report.files, { written: 1, deleted: 0 });
-  assert.equal(changedFiles(before, snapshot(root)), ['docs/guide/first/index.html']);
+  // The page and its client payload (the body HTML travels in it for client navigation).
+  assert.equal(report.files, { written: 2, deleted: 0 });
+  assert.equal(changedFiles(before, snapshot(root)), ['docs/guide/first/__route.json', 'docs/guide/first/index.html']);
   assert.ok(page(root, 'docs/guide/first/index.html').includes('body-edit-marker'));
 });
 
@@ -255,18 +261,16 @@ test('editing a doc title re-renders every page showing the sidebar, not the blo
   assert.equal(BLOG_POSTS.map((f) => fileId(root, f)), blogIds, 'blog posts untouched');
 });
 
-test('a DocFooter override re-renders the doc pages (with the override) and not the blog', async () => {
+test('a DocFooter override shows on the doc pages only; every page links the new client script', async () => {
   const root = await incrementalRoot();
-  const blogIds = BLOG_POSTS.map((f) => fileId(root, f));
   mkdirSync(join(root, 'src/theme'), { recursive: true });
   writeFileSync(join(root, 'src/theme/DocFooter.tsx'), 'export default function DocFooter() {\n  return <div className="custom-doc-footer">doc-footer-override-marker</div>;\n}\n');
   const report = await build({ root });
-  // Exactly the 5 routes with the DocPage layout use DocFooter, plus the debug registry page listing components.
-  assert.is(report.routes.rendered, DOC_PAGES.length + 1);
+  // The layouts hydrate from the one main script, so a theme component edit gives every page a new script URL.
+  assert.is(report.routes.rendered, report.routes.total);
   assert.ok(page(root, '__docusaurus/debug/registry/index.html').includes('DocFooter'));
   for (const f of DOC_PAGES) assert.ok(page(root, f).includes('doc-footer-override-marker'), `${f} shows the override`);
   for (const f of [...BLOG_POSTS, 'index.html', 'docs/category/guide/index.html']) assert.not.ok(page(root, f).includes('doc-footer-override-marker'), `${f} does not`);
-  assert.equal(BLOG_POSTS.map((f) => fileId(root, f)), blogIds, 'blog posts untouched');
 });
 
 test('deleting a doc removes its HTML file', async () => {

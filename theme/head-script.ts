@@ -10,11 +10,13 @@ import { COLOR_MODE_STORAGE_KEY } from './color-mode.ts';
  */
 export function headScript(site: SiteData): string {
   const { colorMode, announcementBar } = site.themeConfig;
-  const key = (name: string) => JSON.stringify(name + site.storageSuffix);
+  // A config value must not be able to close the <script> element.
+  const js = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const key = (name: string) => js(name + site.storageSuffix);
   const saved = colorMode.disableSwitch ? 'null' : `s.getItem(${key(COLOR_MODE_STORAGE_KEY)})`;
-  const unsaved = colorMode.respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(colorMode.defaultMode);
+  const unsaved = colorMode.respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : js(colorMode.defaultMode);
   const bar = announcementBar
-    ? `if(s.getItem(${key(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(announcementBar.id)}&&s.getItem(${key(ANNOUNCEMENT_DISMISS_KEY)})==='true')d.setAttribute('${ANNOUNCEMENT_INITIALLY_DISMISSED}','true');`
+    ? `if(s.getItem(${key(ANNOUNCEMENT_ID_KEY)})===${js(announcementBar.id)}&&s.getItem(${key(ANNOUNCEMENT_DISMISS_KEY)})==='true')d.setAttribute('${ANNOUNCEMENT_INITIALLY_DISMISSED}','true');`
     : '';
   return (
     `(function(){var d=document.documentElement,t=null,s;` +

@@ -28,7 +28,7 @@ import { debugData, debugRoutes } from '../plugins/debug.ts';
 import { Timings, type BuildReport } from './report.ts';
 import { routeClientFiles } from './client-payload.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
-import { isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
+import { clientJson, isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 
 export interface BuildOptions {
@@ -305,7 +305,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // Shared data files are named by their value's hash, which is also the hash of the bytes written.
     for (const key of new Set(planned.flatMap((p) => p.route.data.filter(isSharedDatum)))) {
       const file = sharedDataFile(dataHashes.get(key)!);
-      emitFile(file, dataHashes.get(key)!, () => staged!.write(file, JSON.stringify(data[key])));
+      emitFile(file, dataHashes.get(key)!, () => staged!.write(file, clientJson(data[key])));
     }
     for (const dir of config.staticDirectories) {
       for (const input of inputs.values()) {

@@ -1,5 +1,5 @@
 import type { ClientHandoff, ClientModule, PageRoute, RenderModule, RoutePayload } from '../render/types.ts';
-import { isSharedDatum, mdxChunkSource, sharedDataFile } from '../render/client-files.ts';
+import { clientJson, isSharedDatum, mdxChunkSource, sharedDataFile } from '../render/client-files.ts';
 import type { ThemeBundle } from '../theme-bundle/theme.ts';
 
 /** What the client side of one route needs from the build, beside its HTML. */
@@ -58,5 +58,5 @@ export function routeClientFiles(p: PayloadInputs): RouteClientFiles {
   const redirect = p.route.layout === 'RedirectPage' ? String(p.route.props.to) : undefined;
   const payload: RoutePayload = { route: p.route, data, shared, modules, components, ...(pageChunks ? { pageChunk: pageChunks[0] } : {}), ...(redirect ? { redirect } : {}) };
   const inline: RoutePayload = { ...payload, modules: Object.fromEntries(Object.entries(modules).map(([slot, m]) => [slot, { ...m, html: undefined }])) };
-  return { handoff: { payload: inline, modules: [...new Set(preload)] }, routeJson: JSON.stringify(payload), chunks };
+  return { handoff: { payload: inline, modules: [...new Set(preload)] }, routeJson: clientJson(payload), chunks };
 }

@@ -90,3 +90,13 @@ export function editFile(root: string, file: string, change: (text: string) => s
 export function page(root: string, file: string): string {
   return readFileSync(join(root, 'build', file), 'utf8');
 }
+
+/** A route's client payload (`__route.json` beside each page, `404.route.json`): it changes with its page. */
+export function isRouteData(file: string): boolean {
+  return file.endsWith('__route.json') || file.endsWith('.route.json');
+}
+
+/** The payload file of a page's HTML file. */
+export function routeDataOf(htmlFile: string): string {
+  return htmlFile === '404.html' ? '404.route.json' : htmlFile.replace(/index\.html$/, '__route.json');
+}
