@@ -126,6 +126,15 @@ const EDITS: Record<string, () => string | Promise<string>> = {
     write(siteA, 'src/theme/DocFooter.tsx', `export default function DocFooter() { return <footer className="doc-footer">Footer ${++counter}</footer>; }\n`);
     return 'theme: DocFooter override';
   },
+  /** A component only MDX uses: it lives in a lazy client chunk, which the tabs page references. */
+  client() {
+    if (existsSync(join(siteA, 'src/theme/TabItem.tsx')) && rand() < 0.3) {
+      rmSync(join(siteA, 'src/theme/TabItem.tsx'));
+      return 'client: removed TabItem override';
+    }
+    write(siteA, 'src/theme/TabItem.tsx', `export default function TabItem({ value, hidden, children }: { value: string; hidden?: boolean; children?: unknown }) {\n  return <div role="tabpanel" data-tab-value={value} hidden={hidden} data-edit="${++counter}">{children as never}</div>;\n}\n`);
+    return 'client: TabItem override';
+  },
   async version() {
     const names: string[] = existsSync(join(siteA, 'versions.json')) ? JSON.parse(readFileSync(join(siteA, 'versions.json'), 'utf8')) : [];
     const roll = rand();
@@ -181,7 +190,7 @@ test('a no-change rebuild renders nothing and writes nothing', async () => {
   assert.is(report.files.deleted, 0);
 });
 
-test.after(async () => { if (process.env.KEEP) return;
+test.after(async () => {
   await pool.close();
   rmSync(work, { recursive: true, force: true });
 });

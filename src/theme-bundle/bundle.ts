@@ -183,6 +183,8 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
   const { assets, assetUrls, clientChunks } = clientOutputs(config, client.metafile, dir, pageModules, components);
   const bundle: ThemeBundle = { key, serverFile: join(dir, 'server.mjs'), assets, assetUrls, clientChunks, closures, components };
   writeFileSync(join(dir, 'bundle.json'), JSON.stringify(bundle));
+  // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
+  writeFileSync(join(dir, 'client-metafile.json'), JSON.stringify(client.metafile));
   remember.set(`theme:${key}`, JSON.stringify(bundle));
   pruneOldBundles(join(config.root, '.lectern', 'theme'), key);
   return bundle;

@@ -1,0 +1,359 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../src/build/build.ts';
+import { startStaticServer, type StaticServer } from '../src/dev/static-server.ts';
+import { browserAvailable, hydrated, launchBrowser } from './helpers/browser.ts';
+
+// The theme shell as a reader uses it: colour mode, announcement bar, navbar (hide on scroll,
+// dropdowns, version dropdown, mobile menu) and the skip link, on the reference site.
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
+
+/** The reference site's announcement bar id (site.config.ts) and the keys the theme saves under. */
+const ANNOUNCEMENT_ID = 'announcement-3.6';
+const KEY = {
+  theme: 'theme',
+  announcementId: 'docusaurus.announcement.id',
+  announcementDismiss: 'docusaurus.announcement.dismiss',
+  preferredVersion: 'docs-preferred-version-default',
+};
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 800 };
+
+const test = suite('browser-shell');
+let server: StaticServer;
+let browser: Browser;
+let dir: string;
+
+test.before(async () => {
+  mkdirSync(TMP, { recursive: true });
+  dir = mkdtempSync(join(TMP, 'browser-shell-'));
+  for (const part of ['site.config.ts', 'content', 'static']) cpSync(join(REPO, part), join(dir, part), { recursive: true });
+  await build({ root: dir });
+  server = await startStaticServer({ dir: join(dir, 'build'), port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const url = (path: string) => server.url.replace(/\/$/, '') + path;
+
+/** A fresh context per test: localStorage (and so every saved choice) starts empty. */
+function newContext(viewport = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ viewport });
+}
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url(path));
+  await hydrated(page);
+  return page;
+}
+
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
+}
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+
+/**
+ * Records, from an init script (so before any page script), what `<html>` says at DOMContentLoaded.
+ * Module scripts run just before that event, but React only commits effects after hydration, so
+ * the hydration flag tells whether the client could have touched the page yet.
+ */
+async function recordAtDomContentLoaded(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const bar = document.querySelector('.announcement-bar');
+      (window as { early?: unknown }).early = {
+        theme: document.documentElement.dataset.theme,
+        dismissedAttr: document.documentElement.getAttribute('data-announcement-bar-initially-dismissed'),
+        barDisplay: bar ? getComputedStyle(bar).display : null,
+        hydrated: (window as { __lecternHydrated?: boolean }).__lecternHydrated === true,
+      };
+    });
+  });
+}
+
+type Early = { theme?: string; dismissedAttr: string | null; barDisplay: string | null; hydrated: boolean };
+const early = (page: Page) => page.evaluate(() => (window as { early?: unknown }).early as Early);
+
+// ---- Colour mode ----
+
+test('colour mode follows the system until chosen, is saved, survives a reload and syncs across tabs', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(url('/'));
+  await hydrated(page);
+  assert.is(await theme(page), 'dark', 'nothing saved: the system preference applies');
+  assert.is(await stored(page, KEY.theme), null, 'following the system saves nothing');
+
+  // A second tab of the same browser, opened before the choice.
+  const other = await open(context, '/docs/');
+  await other.emulateMedia({ colorScheme: 'dark' });
+  assert.is(await theme(other), 'dark');
+
+  await page.click('.navbar .color-mode-toggle');
+  assert.is(await theme(page), 'light', 'the toggle switches');
+  assert.is(await stored(page, KEY.theme), 'light', 'and saves the choice');
+  assert.match((await page.getAttribute('.navbar .color-mode-toggle', 'aria-label'))!, /currently light mode/);
+  await other.waitForFunction(() => document.documentElement.dataset.theme === 'light', null, { timeout: 3000 });
+
+  await reload(page);
+  assert.is(await theme(page), 'light', 'the saved choice beats the dark system preference after a reload');
+  await context.close();
+});
+
+test('a saved dark mode is on <html> before the client hydrates (no flash of light)', async () => {
+  const context = await newContext();
+  const page = await open(context, '/docs/installation/');
+  await page.evaluate((k) => localStorage.setItem(k, 'dark'), KEY.theme);
+  // The system says light, so only the head script reading the saved value can make it dark.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await recordAtDomContentLoaded(page);
+  await reload(page);
+  const seen = await early(page);
+  assert.is(seen.theme, 'dark', 'dark at DOMContentLoaded');
+  assert.is(seen.hydrated, false, 'recorded before hydration');
+  assert.is(await theme(page), 'dark', 'and still dark after hydration');
+  await context.close();
+});
+
+// ---- Announcement bar ----
+
+test('the announcement bar shows, closes for good, and never flashes after a reload', async () => {
+  const context = await newContext();
+  const page = await open(context, '/');
+  const bar = page.locator('.announcement-bar');
+  assert.ok(await bar.isVisible(), 'visible by default');
+  await page.click('.announcement-bar-close');
+  await bar.waitFor({ state: 'detached', timeout: 3000 });
+  assert.is(await stored(page, KEY.announcementDismiss), 'true', 'the dismissal is saved');
+  assert.is(await stored(page, KEY.announcementId), ANNOUNCEMENT_ID, 'for this very bar');
+
+  await recordAtDomContentLoaded(page);
+  await reload(page);
+  const seen = await early(page);
+  assert.is(seen.dismissedAttr, 'true', 'the head script marks the bar closed before paint');
+  // The server-rendered bar is still in the document then; CSS must already hide it.
+  if (seen.barDisplay !== null) assert.is(seen.barDisplay, 'none', 'hidden before hydration');
+  assert.is(await bar.count(), 0, 'gone after hydration');
+  await context.close();
+});
+
+test('a new announcement (another id) shows even though the previous one was closed', async () => {
+  const context = await newContext();
+  const page = await open(context, '/');
+  await page.evaluate(
+    ([idKey, dismissKey]) => {
+      localStorage.setItem(idKey, 'announcement-3.5');
+      localStorage.setItem(dismissKey, 'true');
+    },
+    [KEY.announcementId, KEY.announcementDismiss],
+  );
+  await recordAtDomContentLoaded(page);
+  await reload(page);
+  assert.is((await early(page)).dismissedAttr, null, 'not marked closed before paint');
+  assert.ok(await page.isVisible('.announcement-bar'), 'shown');
+  assert.is(await stored(page, KEY.announcementId), ANNOUNCEMENT_ID, 'the new id is remembered');
+  assert.is(await stored(page, KEY.announcementDismiss), 'false', 'and not dismissed');
+  await context.close();
+});
+
+// ---- Navbar hide on scroll ----
+
+const navbarHidden = (page: Page) => page.evaluate(() => document.querySelector('.navbar')!.hasAttribute('data-hidden'));
+
+async function waitNavbar(page: Page, hidden: boolean, message: string): Promise<void> {
+  try {
+    await page.waitForFunction((h) => document.querySelector('.navbar')!.hasAttribute('data-hidden') === h, hidden, { timeout: 3000 });
+  } catch {
+    assert.unreachable(message);
+  }
+}
+
+test('the navbar slides away on scroll down, comes back on scroll up and after an anchor jump', async () => {
+  // A short viewport, so even a modest doc has room to scroll both ways away from the bottom.
+  const context = await newContext({ width: 1280, height: 500 });
+  const page = await open(context, '/docs/installation/');
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  assert.ok(room > 800, `the page must be long enough to scroll (has ${room} px)`);
+
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, 400);
+  await waitNavbar(page, true, 'hidden after scrolling down');
+  await page.mouse.wheel(0, -150);
+  await waitNavbar(page, false, 'shown after scrolling up');
+  await page.mouse.wheel(0, 150);
+  await waitNavbar(page, true, 'hidden again');
+
+  // A link to an anchor further down, fixed on screen so clicking it needs no scroll of its own.
+  const id = await page.evaluate(() => [...document.querySelectorAll('.markdown h2[id]')].at(-1)!.id);
+  await page.evaluate((anchor) => {
+    const a = document.createElement('a');
+    a.href = `#${anchor}`;
+    a.id = 'jump';
+    a.textContent = 'jump';
+    a.style.cssText = 'position:fixed;right:1rem;bottom:1rem;z-index:1000;background:white';
+    document.body.append(a);
+  }, id);
+  await page.click('#jump');
+  await page.waitForFunction((anchor) => Math.abs(document.getElementById(anchor)!.getBoundingClientRect().top) < 120, id, { timeout: 3000 });
+  // The smooth scroll to the anchor goes down, frame by frame: none of it may hide the bar again.
+  await page.waitForTimeout(500);
+  assert.is(await navbarHidden(page), false, 'shown after the jump to the anchor');
+  await context.close();
+});
+
+// ---- Docs version dropdown ----
+
+test('the version dropdown opens the same doc in another version and remembers it for navbar links', async () => {
+  const context = await newContext();
+  const page = await open(context, '/docs/installation/');
+  const dropdown = page.locator('.navbar .docs-version-dropdown');
+  await dropdown.locator('.dropdown-toggle').click();
+  await dropdown.locator('.dropdown-menu a', { hasText: '3.5.2' }).click();
+  await page.waitForURL('**/docs/3.5.2/installation/');
+  await page.waitForFunction(() => document.title.startsWith('Installation'));
+  assert.is(await stored(page, KEY.preferredVersion), '3.5.2', 'the choice is saved');
+
+  // Off the docs, the Docs item points into the preferred version, not the latest.
+  await page.click('.navbar a.navbar-link[href="/blog/"]');
+  await page.waitForURL('**/blog/');
+  const docsLink = page.locator('.navbar a.navbar-link', { hasText: /^Docs$/ });
+  assert.match((await docsLink.getAttribute('href'))!, /^\/docs\/3\.5\.2\//, 'after client navigation');
+  await reload(page);
+  assert.match((await docsLink.getAttribute('href'))!, /^\/docs\/3\.5\.2\//, 'and after a reload');
+  assert.match((await dropdown.locator('.dropdown-toggle').textContent())!, /3\.5\.2/, 'the dropdown names the preferred version');
+  await context.close();
+});
+
+// ---- Mobile menu ----
+
+const bodyScrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || getComputedStyle(document.documentElement).overflow === 'hidden');
+const inert = (panel: Locator) => panel.evaluate((el) => (el as HTMLElement).inert);
+
+test('the mobile menu: docs sidebar first with a way back, scroll lock, closes on navigation and on resize', async () => {
+  const context = await newContext(MOBILE);
+  const page = await open(context, '/docs/installation/');
+  const menu = page.locator('#navbar-sidebar');
+  assert.is(await menu.count(), 0);
+  assert.is(await bodyScrollLocked(page), false);
+
+  await page.click('.navbar-toggle');
+  await menu.waitFor();
+  assert.is(await page.getAttribute('.navbar-toggle', 'aria-expanded'), 'true');
+  assert.is(await bodyScrollLocked(page), true, 'the page behind does not scroll');
+
+  // On a doc page the docs sidebar is the panel shown first.
+  const [primary, secondary] = [menu.locator('.navbar-sidebar-panel').nth(0), menu.locator('.navbar-sidebar-panel').nth(1)];
+  await page.waitForTimeout(300); // the slide-in animation
+  assert.ok(await secondary.locator('.doc-sidebar a[href="/docs/installation/"]').isVisible(), 'the docs sidebar shows');
+  assert.is(await inert(primary), true, 'the main menu is inert behind it');
+  await secondary.locator('.navbar-sidebar-back').click();
+  await page.waitForTimeout(300); // the panel slide
+  assert.is(await inert(primary), false);
+  assert.is(await inert(secondary), true);
+  assert.ok(await primary.locator('a.menu-link[href="/blog/"]').isVisible(), 'back to the main menu');
+  const box = await primary.boundingBox();
+  assert.ok(box && box.x >= 0 && box.x < MOBILE.width, 'the main menu panel is on screen');
+
+  await primary.locator('a.menu-link[href="/blog/"]').click();
+  await page.waitForURL('**/blog/');
+  await menu.waitFor({ state: 'detached', timeout: 3000 });
+  assert.is(await bodyScrollLocked(page), false, 'scrolling is back once the menu closed');
+
+  await page.click('.navbar-toggle');
+  await menu.waitFor();
+  assert.is(await bodyScrollLocked(page), true);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await menu.waitFor({ state: 'detached', timeout: 3000 });
+  assert.is(await bodyScrollLocked(page), false, 'growing to the desktop layout closes the menu');
+  await context.close();
+});
+
+// ---- Navbar dropdowns ----
+
+test('the Community dropdown opens on click, stays open off hover, closes on a pointer down outside', async () => {
+  const context = await newContext();
+  const page = await open(context, '/');
+  const dropdown = page.locator('.navbar .navbar-dropdown', { has: page.locator('.dropdown-toggle', { hasText: 'Community' }) });
+  const toggle = dropdown.locator('.dropdown-toggle');
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+
+  await toggle.click();
+  await dropdown.locator('.dropdown-menu a[href="/community/support/"]').waitFor({ state: 'visible', timeout: 3000 });
+  assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+  // Leaving with the pointer does not close a menu opened by a click…
+  await page.mouse.move(640, 600);
+  await page.waitForTimeout(200);
+  assert.is(await toggle.getAttribute('aria-expanded'), 'true', 'a clicked menu stays open when the pointer leaves');
+  // …a pointer down anywhere else does.
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'false', await toggle.elementHandle(), { timeout: 3000 });
+  await context.close();
+});
+
+test('the Community dropdown works from the keyboard: Enter and ArrowDown open, Escape closes back to the toggle', async () => {
+  const context = await newContext();
+  const page = await open(context, '/');
+  const dropdown = page.locator('.navbar .navbar-dropdown', { has: page.locator('.dropdown-toggle', { hasText: 'Community' }) });
+  const toggle = dropdown.locator('.dropdown-toggle');
+  const expanded = () => toggle.getAttribute('aria-expanded');
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  assert.is(await expanded(), 'true', 'Enter opens');
+  await page.keyboard.press('Escape');
+  assert.is(await expanded(), 'false', 'Escape closes');
+  assert.is(await focusedText(page), 'Community', 'focus stays on the toggle');
+
+  await page.keyboard.press('ArrowDown');
+  assert.is(await expanded(), 'true', 'ArrowDown opens');
+  await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Support', null, { timeout: 3000 });
+  await page.keyboard.press('ArrowDown');
+  assert.is(await focusedText(page), 'Team', 'ArrowDown moves through the entries');
+  await page.keyboard.press('Escape');
+  assert.is(await expanded(), 'false', 'Escape closes from inside the menu');
+  assert.is(await focusedText(page), 'Community', 'and focus returns to the toggle');
+  await context.close();
+});
+
+// ---- Skip link ----
+
+test('the skip link is the first Tab stop and moves focus to the main content', async () => {
+  const context = await newContext();
+  const page = await open(context, '/docs/installation/');
+  await page.keyboard.press('Tab');
+  assert.is(await focusedText(page), 'Skip to main content');
+  assert.ok(await page.isVisible('.skip-link'), 'shown while focused');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id === 'main', null, { timeout: 3000 }).catch(() => {});
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'main', 'focus is on the main content');
+  // The next Tab continues from the main content, not from the top of the page.
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => !!document.activeElement?.closest('#main')), 'the next Tab stop is inside the main content');
+  await context.close();
+});
+
+if (browserAvailable()) test.run();
+else {
+  console.log('Skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
+  test.skip('browser tests', () => {});
+  test.run();
+}
