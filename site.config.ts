@@ -43,7 +43,7 @@ export default defineConfig({
     },
     { id: 'tests-blog', path: 'content/tests/blog', routeBasePath: 'tests/blog', postsPerPage: 3, blogTitle: 'Test blog', blogDescription: 'Posts that exercise the blog plugin' },
   ],
-  pages: { path: 'content/pages' },
+  pages: { path: 'content/pages', prefixRoutes: ['/feature-requests/'] },
   redirects: [
     { from: ['/docs/support/', '/docs/next/support/'], to: '/community/support/' },
     { from: ['/docs/team/', '/docs/next/team/'], to: '/community/team/' },

@@ -214,6 +214,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       storageSuffix: config.storageSuffix,
       docs: plugins.filter((p) => p.name.startsWith('docs:')).map((p) => data[`${p.name}:versions`] as DocsPluginSummary),
       assets: bundle.assetUrls,
+      prefixRoutes: routes.filter((r) => r.prefix).map((r) => r.path),
       toc: config.markdown.toc,
       liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined,
     };
@@ -267,7 +268,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             if (!doc || !part) throw new Error(`Invariant failed: compiled ${m.part} of ${m.source} is missing from the cache`);
             modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, toc: doc.meta.toc, contentTitle: doc.meta.contentTitle, chunkFile: m.chunkFile };
           }
-          const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule };
+          const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule, prefix: p.route.prefix };
           const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl });
           const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff };
           const result = await pool.render(task, (hash) => valueByHash.get(hash), parallelRender);
@@ -395,7 +396,7 @@ interface PlannedRoute {
 function planRoute(route: Route, p: PlanInputs): PlannedRoute {
   const file = routeToOutputFile(route.path);
   if (!file) throw new BuildError(`route ${route.path} would be written outside the output folder`, { file: route.modules[0]?.source ?? route.plugin }, 'use a slug without ".." segments');
-  const parts: (string | undefined)[] = [PIPELINE_KEY, route.layout, p.bundle.closures[`layouts/${route.layout}`], JSON.stringify(route.props), String(route.noIndex ?? false)];
+  const parts: (string | undefined)[] = [PIPELINE_KEY, route.layout, p.bundle.closures[`layouts/${route.layout}`], JSON.stringify(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
   if (route.pageModule) parts.push(route.pageModule, p.bundle.closures[route.pageModule], ...(p.bundle.clientChunks[route.pageModule] ?? []));
   for (const key of route.data) {
     const hash = p.dataHashes.get(key);

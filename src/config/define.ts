@@ -78,6 +78,8 @@ export interface BlogFeedOptions {
 export interface PagesOptions {
   path?: string;
   routeBasePath?: string;
+  /** Pages that also answer every path below their own (`/feature-requests/` serves `/feature-requests/42/`). */
+  prefixRoutes?: string[];
 }
 
 export interface MarkdownOptions {

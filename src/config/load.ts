@@ -97,7 +97,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     };
   });
   const pagesPath = (user.pages && user.pages.path) || 'src/pages';
-  const pages = user.pages === false || (user.pages === undefined && !existsSync(join(root, pagesPath))) ? undefined : { path: pagesPath, routeBasePath: (user.pages && user.pages.routeBasePath) || '' };
+  const pages = user.pages === false || (user.pages === undefined && !existsSync(join(root, pagesPath))) ? undefined : { path: pagesPath, routeBasePath: (user.pages && user.pages.routeBasePath) || '', prefixRoutes: (user.pages && user.pages.prefixRoutes) || [] };
   const ids = new Set<string>();
   for (const inst of [...docs.map((d) => `docs:${d.id}`), ...blog.map((b) => `blog:${b.id}`)]) {
     if (ids.has(inst)) throw new BuildError(`two ${inst.split(':')[0]} instances share the id "${inst.split(':')[1]}"`, { file: configFile ?? 'site.config.ts' }, 'give each instance its own `id`');

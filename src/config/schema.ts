@@ -52,7 +52,7 @@ const blog = z.strictObject({
     .optional(),
 });
 
-const pages = z.strictObject({ path: relPath.optional(), routeBasePath: routeBase.optional() });
+const pages = z.strictObject({ path: relPath.optional(), routeBasePath: routeBase.optional(), prefixRoutes: z.array(z.string().regex(/^\/(?:.*\/)?$/, 'a path that starts and ends with "/"')).optional() });
 
 export const configSchema = z.strictObject({
   title: z.string().optional(),

@@ -55,6 +55,7 @@ export interface ResolvedBlogFeedOptions {
 export interface ResolvedPagesOptions {
   path: string;
   routeBasePath: string;
+  prefixRoutes: string[];
 }
 
 /** The config after defaults: every stage reads this, never the user's raw object. */

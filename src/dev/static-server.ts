@@ -105,7 +105,12 @@ async function handle(ctx: Context, req: IncomingMessage, res: ServerResponse): 
   if (!site) return sendNotFound(ctx, res);
 
   const found = await resolvePath(ctx.root, site, pathname.endsWith('/'));
-  if (found.kind === 'missing') return sendNotFound(ctx, res);
+  if (found.kind === 'missing') {
+    const prefix = pathname.endsWith('/') ? await prefixPage(ctx.root, site) : null;
+    if (!prefix) return sendNotFound(ctx, res);
+    res.setHeader('Cache-Control', filePolicy(ctx, prefix));
+    return serveExact(ctx, req, res, prefix);
+  }
   if (found.kind === 'redirect') {
     res.setHeader('Location', toUrlPath([...ctx.base, ...found.segments]) + search);
     return sendText(res, 301, 'Moved Permanently', plainPolicy(ctx));
@@ -133,6 +138,19 @@ async function resolvePath(root: string, segments: string[], trailingSlash: bool
   }
   if (await isFile(root, segments)) return { kind: 'file', segments };
   return (await pageFile(root, segments)) ? { kind: 'redirect', segments } : { kind: 'missing' };
+}
+
+/**
+ * A page that answers every path below its own (`pages.prefixRoutes`): its payload, beside its HTML,
+ * says so. The nearest such ancestor of a missing path serves it.
+ */
+async function prefixPage(root: string, segments: string[]): Promise<string[] | null> {
+  for (let n = segments.length - 1; n >= 1; n--) {
+    const dir = segments.slice(0, n);
+    const payload = await readFile(join(root, ...dir, '__route.json'), 'utf8').catch(() => null);
+    if (payload && (JSON.parse(payload) as { route?: { prefix?: boolean } }).route?.prefix === true) return [...dir, 'index.html'];
+  }
+  return null;
 }
 
 async function pageFile(root: string, page: string[]): Promise<string[] | null> {

@@ -28,6 +28,8 @@ export interface Route {
   pageModule?: string;
   /** Kept out of the sitemap and marked noindex. */
   noIndex?: boolean;
+  /** Also answers every path below its own (client router and `site serve`). */
+  prefix?: boolean;
 }
 
 export interface PluginContext {

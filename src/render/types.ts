@@ -20,6 +20,7 @@ export interface PageRoute {
   data: string[];
   noIndex?: boolean;
   pageModule?: string;
+  prefix?: boolean;
 }
 
 /** Everything a layout needs to render one route; it is exactly what the route's fingerprint covers. */
@@ -85,6 +86,8 @@ export interface SiteData {
   assets: ClientAssets;
   /** Default table-of-contents heading levels (`markdown.toc`). */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** Routes that also answer every path below their own, for the client router. */
+  prefixRoutes: string[];
   /** Set by `site watch`: the script that reloads the page after a rebuild. */
   liveReload?: string;
 }

@@ -1,3 +1,4 @@
+import { BuildError } from '../../util/errors.ts';
 import type { ResolvedPagesOptions } from '../../config/types.ts';
 import type { InputFile } from '../../scan/scan.ts';
 import type { Plugin, PluginContext, PluginOutput } from '../types.ts';
@@ -44,6 +45,11 @@ export function createPagesPlugin(opts: ResolvedPagesOptions): Plugin {
         } else {
           out.routes.push({ path, layout: 'ReactPage', plugin: 'pages', modules: [], data: ['site'], props: {}, pageModule: source });
         }
+      }
+      for (const prefix of opts.prefixRoutes) {
+        const route = out.routes.find((r) => r.path === prefix);
+        if (!route) throw new BuildError(`pages.prefixRoutes names ${prefix}, which is not a page`, { file: ctx.config.configFile ?? 'site.config.ts' }, `add a page at ${prefix} or remove it from pages.prefixRoutes`);
+        route.prefix = true;
       }
       return out;
     },
