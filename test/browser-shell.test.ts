@@ -48,8 +48,8 @@ test.after(async () => {
 const url = (path: string) => server.url.replace(/\/$/, '') + path;
 
 /** A fresh context per test: localStorage (and so every saved choice) starts empty. */
-function newContext(viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ viewport });
+function newContext(viewport = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+  return browser.newContext({ viewport, colorScheme });
 }
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
@@ -93,17 +93,14 @@ const early = (page: Page) => page.evaluate(() => (window as { early?: unknown }
 // ---- Colour mode ----
 
 test('colour mode follows the system until chosen, is saved, survives a reload and syncs across tabs', async () => {
-  const context = await newContext();
-  const page = await context.newPage();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto(url('/'));
-  await hydrated(page);
+  // The whole context prefers dark, so both tabs start dark.
+  const context = await newContext(DESKTOP, 'dark');
+  const page = await open(context, '/');
   assert.is(await theme(page), 'dark', 'nothing saved: the system preference applies');
   assert.is(await stored(page, KEY.theme), null, 'following the system saves nothing');
 
   // A second tab of the same browser, opened before the choice.
   const other = await open(context, '/docs/');
-  await other.emulateMedia({ colorScheme: 'dark' });
   assert.is(await theme(other), 'dark');
 
   await page.click('.navbar .color-mode-toggle');

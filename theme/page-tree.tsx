@@ -1,6 +1,7 @@
 import ErrorBoundary from '@theme/ErrorBoundary';
 import ErrorPage from '@theme/ErrorPage';
 import { PageContext, type PageContextValue } from './context.ts';
+import { setTranslations } from '@theme/Translate';
 
 /** A crash outside any layout's own boundary: the document itself is replaced by a bare crash page. */
 function DocumentCrash({ error, tryAgain, css }: { error: unknown; tryAgain: () => void; css: string }) {
@@ -23,6 +24,7 @@ function DocumentCrash({ error, tryAgain, css }: { error: unknown; tryAgain: () 
 /** One route's whole document: the same tree on the server and in the browser, so hydration adopts the HTML. */
 export default function PageTree({ value }: { value: PageContextValue }) {
   const { Layout } = value;
+  setTranslations((value.data.site as { translations?: Record<string, { message: string }> } | undefined)?.translations ?? {});
   const css = (value.data.site as { assets?: { css: string } } | undefined)?.assets?.css ?? '';
   return (
     <ErrorBoundary key={value.route.path} fallback={(error, tryAgain) => <DocumentCrash error={error} tryAgain={tryAgain} css={css} />}>

@@ -1,4 +1,5 @@
 import Layout from '@theme/Layout';
+import Translate from '@theme/Translate';
 import Link from '@theme/Link';
 
 /** Feature icons: stroke paths on a 24-unit grid, drawn in the text colour. */
@@ -33,7 +34,11 @@ export default function Home() {
       <main className="page-main home">
         <header className="hero">
           <h1>Lectern</h1>
-          <p className="hero-tagline">Documentation sites that build in seconds and rebuild in milliseconds.</p>
+          <p className="hero-tagline">
+            <Translate id="homepage.tagline" description="The tagline under the site name on the home page">
+              Build documentation in seconds, rebuild it in milliseconds.
+            </Translate>
+          </p>
           <p className="hero-buttons">
             <Link to="/docs/" className="button">
               Read the docs

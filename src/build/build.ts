@@ -47,6 +47,8 @@ export interface BuildOptions {
 }
 
 const THEME_LABEL = '@lectern/theme';
+/** The site's own UI strings (`<Translate>`, `translate()`), in Docusaurus's code.json shape. */
+const TRANSLATIONS_FILE = 'i18n/en/code.json';
 /** Compiled modules are written to the cache in batches of this many; render reads them back per route. */
 const STORE_BATCH = 200;
 /** At most this many render tasks in flight: bounds memory without starving the workers. */
@@ -78,6 +80,7 @@ function inputRoots(config: SiteConfig, pluginRoots: InputRoot[]): InputRoot[] {
     ...config.staticDirectories.map((dir) => ({ dir, patterns: ['**/*'], dot: true })),
     { dir: config.themeOverridesDir, patterns: ['**/*'] },
     ...(config.configFile ? [{ dir: '.', patterns: [config.configFile] }] : []),
+    { dir: 'i18n', patterns: [TRANSLATIONS_FILE.slice('i18n/'.length)] },
     { dir: relative(config.root, themeDir()), patterns: ['**/*'], label: THEME_LABEL },
   ];
 }
@@ -215,6 +218,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       docs: plugins.filter((p) => p.name.startsWith('docs:')).map((p) => data[`${p.name}:versions`] as DocsPluginSummary),
       assets: bundle.assetUrls,
       prefixRoutes: routes.filter((r) => r.prefix).map((r) => r.path),
+      translations: inputs.has(TRANSLATIONS_FILE) ? ((await ctx.readData(TRANSLATIONS_FILE)) as SiteData['translations']) : {},
       toc: config.markdown.toc,
       liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined,
     };

@@ -86,6 +86,8 @@ export interface SiteData {
   assets: ClientAssets;
   /** Default table-of-contents heading levels (`markdown.toc`). */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** `i18n/en/code.json`: message id → translated message. */
+  translations: Record<string, { message: string; description?: string }>;
   /** Routes that also answer every path below their own, for the client router. */
   prefixRoutes: string[];
   /** Set by `site watch`: the script that reloads the page after a rebuild. */

@@ -5,7 +5,7 @@ import { RouterContext, type NavigateOptions, type RouterLocation, type RouterVa
 import { ChunkLoadError, fetchPayload, payloadUrl, resolvePage, warmRoute, type ComponentRegistry } from './loader.ts';
 import { anchorTarget, currentLocation, toHref, urlTarget } from './navigation.ts';
 import { createPrefetcher, observeLinks } from './prefetch.ts';
-import { scrollToHash } from './scroll.ts';
+import { focusHashTarget, scrollToHash } from './scroll.ts';
 
 interface Shown {
   location: RouterLocation;
@@ -16,6 +16,12 @@ interface Shown {
 
 interface HistoryState {
   scroll?: number;
+}
+
+/** The route serving a path: itself, or a prefix route above it (`/feature-requests/42/` → `/feature-requests/`). */
+function routePathOf(pathname: string, page: PageContextValue): string {
+  const prefixes = (page.data.site as { prefixRoutes?: string[] }).prefixRoutes ?? [];
+  return prefixes.find((p) => pathname.startsWith(p)) ?? pathname;
 }
 
 /** A page reloads at most once for a failed chunk, so a broken deploy cannot loop. */
@@ -73,7 +79,7 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated }: RouterP
       }
       setPending(true);
       try {
-        let payload = await fetchPayload(payloadUrl(baseUrl, target.pathname));
+        let payload = await fetchPayload(payloadUrl(baseUrl, routePathOf(target.pathname, current.page)));
         if (payload?.redirect) {
           const next = urlTarget(new URL(payload.redirect, location.origin + baseUrl), baseUrl);
           if (!next) {
@@ -126,6 +132,7 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated }: RouterP
     if (restore !== undefined) scrollTo(0, restore);
     else if (!scrollToHash(hash, animate) && !animate) scrollTo(0, 0);
     if (focus) document.getElementById('main')?.focus({ preventScroll: true });
+    else if (animate) focusHashTarget(hash);
   }, [shown]);
 
   // One listener for every anchor on the page, React-rendered or inside article HTML.

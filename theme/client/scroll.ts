@@ -47,3 +47,12 @@ export function scrollToHash(hash: string, animate: boolean): boolean {
   animateScrollTo(el.getBoundingClientRect().top + scrollY - margin);
   return true;
 }
+
+/**
+ * What the browser does itself on a jump to a fragment: a focusable target takes focus, so the skip
+ * link (to `#main`, which has tabindex -1) moves keyboard focus past the navbar and not just the view.
+ */
+export function focusHashTarget(hash: string): void {
+  const el = hashTarget(hash);
+  if (el && (el.hasAttribute('tabindex') || el.matches('a[href], button, input, select, textarea, summary'))) el.focus({ preventScroll: true });
+}
