@@ -239,22 +239,27 @@ function docLinks(items: SidebarItem[], depth = 0): { href: string; depth: numbe
   ]);
 }
 
-type DocPick = { label: string; small: string; large: string };
+type DocPick = { label: string; small: string; large: string | null };
 
-function pickDocs(smallDir: string, largeDir: string): DocPick[] {
+/**
+ * Which docs to compare. The corpora are planned from the doc count, so with seed 42 only
+ * /docs/intro/ has the same path in both; that is compared, plus the first doc at the deepest
+ * sidebar level both corpora have (different docs, same place in the sidebar).
+ */
+function pickDocs(smallDir: string, largeDir: string | null): DocPick[] {
   const small = docLinks(sidebarOf(smallDir, '/docs/intro/'));
-  const large = docLinks(sidebarOf(largeDir, '/docs/intro/'));
-  const inLarge = new Set(large.map((d) => d.href));
-  // The deepest doc whose path exists in both corpora (with seed 42 only /docs/intro/ does).
-  const common = small.filter((d) => inLarge.has(d.href)).sort((a, b) => b.depth - a.depth)[0];
+  const large = largeDir ? docLinks(sidebarOf(largeDir, '/docs/intro/')) : null;
+  const inLarge = new Set((large ?? small).map((d) => d.href));
+  const common = small.filter((d) => inLarge.has(d.href) && (large || d.href === '/docs/intro/')).sort((a, b) => b.depth - a.depth)[0];
   const picks: DocPick[] = [];
-  if (common) picks.push({ label: `same path (depth ${common.depth})`, small: common.href, large: common.href });
-  // The corpora differ in shape, so also compare the doc at the same deep sidebar position:
-  // the first doc nested in as many categories as both corpora have.
-  const depth = Math.min(Math.max(...small.map((d) => d.depth)), Math.max(...large.map((d) => d.depth)));
+  if (common) picks.push({ label: 'same path', small: common.href, large: large ? common.href : null });
+  const maxDepth = (links: { depth: number }[]) => Math.max(...links.map((d) => d.depth));
+  const depth = Math.min(maxDepth(small), large ? maxDepth(large) : Infinity);
   const a = small.find((d) => d.depth === depth);
-  const b = large.find((d) => d.depth === depth);
-  if (a && b && depth > (common?.depth ?? -1)) picks.push({ label: `first doc at sidebar depth ${depth}`, small: a.href, large: b.href });
+  const b = large?.find((d) => d.depth === depth);
+  if (a && (b || !large) && depth > (common?.depth ?? -1)) {
+    picks.push({ label: `first doc ${depth} categories deep in the sidebar`, small: a.href, large: b?.href ?? null });
+  }
   return picks;
 }
 
@@ -263,18 +268,16 @@ function pickDocs(smallDir: string, largeDir: string): DocPick[] {
 
 type AxeViolation = { id: string; impact: string | null; nodes: number };
 type AxeResult = { kind: string; path: string; scheme: 'light' | 'dark'; theme: string | null; violations: AxeViolation[] };
-type StartRequests = Record<string, string[]>;
 
-async function openHydrated(browser: Browser, url: string, scheme: 'light' | 'dark', requests?: string[]): Promise<Page> {
+async function openHydrated(browser: Browser, url: string, scheme: 'light' | 'dark'): Promise<Page> {
   const page = await browser.newPage();
-  if (requests) page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.emulateMedia({ colorScheme: scheme });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => (window as { __lecternHydrated?: boolean }).__lecternHydrated === true, null, { timeout: 15_000 });
   return page;
 }
 
-async function runAxe(buildDir: string): Promise<{ results: AxeResult[]; startRequests: StartRequests }> {
+async function runAxe(buildDir: string): Promise<AxeResult[]> {
   const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const server = await startStaticServer({ dir: buildDir, port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
@@ -283,13 +286,10 @@ async function runAxe(buildDir: string): Promise<{ results: AxeResult[]; startRe
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const results: AxeResult[] = [];
-  const startRequests: StartRequests = {};
   try {
     for (const scheme of ['light', 'dark'] as const) {
       for (const { kind, path } of AXE_PAGES) {
-        const requests: string[] = [];
-        const page = await openHydrated(browser, server.url.replace(/\/$/, '') + path, scheme, requests);
-        if (scheme === 'light') startRequests[path] = requests;
+        const page = await openHydrated(browser, server.url.replace(/\/$/, '') + path, scheme);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           type Result = { violations: { id: string; impact: string | null; nodes: unknown[] }[] };
@@ -307,7 +307,7 @@ async function runAxe(buildDir: string): Promise<{ results: AxeResult[]; startRe
     await browser.close();
     await server.close();
   }
-  return { results, startRequests };
+  return results;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,10 +344,8 @@ async function main(): Promise<void> {
 
   // 1. First-load bytes of the reference site.
   const reference = await buildReference(reuse);
-  const firstLoads = new Map<string, Record<ResourceType, TypeTotal>>();
   for (const { kind, path } of FIRST_LOAD_PAGES) {
     const load = firstLoad(reference.out, path);
-    firstLoads.set(path, load);
     for (const type of ['js', 'css', 'html', 'json'] as const) {
       const t = load[type];
       const budget = type === 'js' ? BUDGETS.firstLoadJsGzip : type === 'css' ? BUDGETS.firstLoadCssGzip : null;
@@ -402,68 +400,49 @@ async function main(): Promise<void> {
 
   // 4 (runs before 3, so the quick figures are not held up by the large build).
   log('Running axe-core in Chromium on the reference build');
-  const { results: axeResults, startRequests } = await runAxe(reference.out);
-
-  // What the browser really fetched before hydration beyond the statically counted JS.
-  for (const { kind, path } of FIRST_LOAD_PAGES) {
-    const counted = new Set(firstLoads.get(path)!.js.list.map((f) => f.url));
-    const extra = [...new Set(startRequests[path] ?? [])].filter((p) => p.endsWith('.js') && !counted.has(p));
-    const sizes = extra.map((url) => sizeOf(reference.out, url));
-    const t = total(sizes);
-    measurements.push({ measurement: 'js-fetched-before-hydration', page: path, kind, files: t.files, rawBytes: t.raw, gzipBytes: t.gzip, list: sizes });
-    if (t.files > 0) {
-      rows.push([
-        'JS fetched before hydration, not in HTML',
-        `${kind} \`${path}\``,
-        `${kb(t.gzip)} gzip (${kb(t.raw)} raw, ${t.files} files: ${extra.map((p) => posix.basename(p)).join(', ')})`,
-        'informational',
-      ]);
-    }
-  }
+  const axeResults = await runAxe(reference.out);
 
   // 3. HTML of the same doc in the 1k and the 10k corpus.
   const corpora: Measurement[] = [];
   const builds: Record<string, number> = { reference: reference.wallSeconds };
   const small = await buildCorpus(SIZES.default, seed, reuse);
   builds[SIZES.default.label] = small.wallSeconds;
+  let large: BuildSummary | null = null;
   if (skipLarge) {
     log('Skipping the 10k corpus (--skip-large)');
-    const intro = readFileSync(pageFile(small.out, '/docs/intro/'));
-    const m = { measurement: 'doc-html-growth', pick: 'intro (1k only, --skip-large)', sizes: { [SIZES.default.label]: { page: '/docs/intro/', htmlBytes: intro.length } }, met: null };
-    corpora.push(m);
-    rows.push(['doc HTML, 1k vs 10k corpus', '`/docs/intro/` (1k only)', `${intro.length} B in 1k; 10k skipped (--skip-large)`, `≤ ${BUDGETS.htmlGrowth}× n/a`]);
   } else {
-    const large = await buildCorpus(SIZES.large, seed, reuse);
+    large = await buildCorpus(SIZES.large, seed, reuse);
     builds[SIZES.large.label] = large.wallSeconds;
-    for (const pick of pickDocs(small.out, large.out)) {
-      const a = readFileSync(pageFile(small.out, pick.small), 'utf8');
-      const b = readFileSync(pageFile(large.out, pick.large), 'utf8');
-      const chrome = (html: string) => Buffer.byteLength(html) - Buffer.byteLength(innerHtmlOf(html, 'data-lectern-slot="content"'));
-      const ratio = Buffer.byteLength(b) / Buffer.byteLength(a);
-      const chromeRatio = chrome(b) / chrome(a);
-      const samePath = pick.small === pick.large;
-      const m = {
-        measurement: 'doc-html-growth',
-        pick: pick.label,
-        sizes: {
-          [SIZES.default.label]: { page: pick.small, htmlBytes: Buffer.byteLength(a), htmlGzipBytes: gzipSize(a), htmlWithoutArticleBytes: chrome(a) },
-          [SIZES.large.label]: { page: pick.large, htmlBytes: Buffer.byteLength(b), htmlGzipBytes: gzipSize(b), htmlWithoutArticleBytes: chrome(b) },
-        },
-        ratio,
-        ratioWithoutArticle: chromeRatio,
-        budgetRatio: BUDGETS.htmlGrowth,
-        // Different docs have different articles, so only the page around the article compares.
-        met: samePath ? ratio <= BUDGETS.htmlGrowth : chromeRatio <= BUDGETS.htmlGrowth,
-      };
-      corpora.push(m);
-      const page = samePath ? `\`${pick.small}\` (${pick.label})` : `${pick.label}: \`${pick.small}\` / \`${pick.large}\``;
-      rows.push([
-        'doc HTML, 1k vs 10k corpus',
-        page,
-        `${Buffer.byteLength(a)} B → ${Buffer.byteLength(b)} B, ${ratio.toFixed(2)}×; without the article ${chrome(a)} B → ${chrome(b)} B, ${chromeRatio.toFixed(2)}×`,
-        `≤ ${BUDGETS.htmlGrowth}×${samePath ? '' : ' (without the article)'} ${check(m.met)}`,
-      ]);
-    }
+  }
+  for (const pick of pickDocs(small.out, large?.out ?? null)) {
+    const chrome = (html: string) => Buffer.byteLength(html) - Buffer.byteLength(innerHtmlOf(html, 'data-lectern-slot="content"'));
+    const sizes = (dir: string, path: string) => {
+      const html = readFileSync(pageFile(dir, path), 'utf8');
+      return { page: path, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSize(html), htmlWithoutArticleBytes: chrome(html) };
+    };
+    const a = sizes(small.out, pick.small);
+    const b = large && pick.large ? sizes(large.out, pick.large) : null;
+    const samePath = pick.small === pick.large || !large;
+    const ratio = b ? b.htmlBytes / a.htmlBytes : null;
+    const chromeRatio = b ? b.htmlWithoutArticleBytes / a.htmlWithoutArticleBytes : null;
+    // Different docs have different articles, so for those only the page around the article compares.
+    const judged = samePath ? ratio : chromeRatio;
+    const met = judged === null ? null : judged <= BUDGETS.htmlGrowth;
+    corpora.push({
+      measurement: 'doc-html-growth',
+      pick: pick.label,
+      sizes: { [SIZES.default.label]: a, ...(b ? { [SIZES.large.label]: b } : {}) },
+      ratio,
+      ratioWithoutArticle: chromeRatio,
+      budgetRatio: BUDGETS.htmlGrowth,
+      met,
+    });
+    const page = samePath || !pick.large ? `\`${pick.small}\` (${pick.label})` : `${pick.label}: \`${pick.small}\` (1k), \`${pick.large}\` (10k)`;
+    const value = b
+      ? `1k ${a.htmlBytes} B → 10k ${b.htmlBytes} B = ${ratio!.toFixed(2)}×; without the article ${a.htmlWithoutArticleBytes} B → ${b.htmlWithoutArticleBytes} B = ${chromeRatio!.toFixed(2)}×`
+      : `1k ${a.htmlBytes} B (without the article ${a.htmlWithoutArticleBytes} B); 10k skipped (--skip-large)`;
+    const budget = `≤ ${BUDGETS.htmlGrowth}×${samePath ? '' : ' without the article'} ${met === null ? 'n/a' : check(met)}`;
+    rows.push(['doc HTML, 1k vs 10k corpus', page, value, budget]);
   }
   measurements.push(...corpora);
 
