@@ -84,7 +84,7 @@ test('no config file: docs/, blog/, src/pages/ and sidebars.js switch their plug
     { id: 'default', path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.js', tags: 'docs/tags.yml', onInlineTags: 'warn', tagsBasePath: 'tags', breadcrumbs: true },
   ]);
   assert.equal(c.blog.map((b) => pick(b, ['id', 'path', 'routeBasePath', 'postsPerPage', 'blogTitle'])), [{ id: 'default', path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogTitle: 'Blog' }]);
-  assert.equal(c.pages, { path: 'src/pages', routeBasePath: '' });
+  assert.equal(c.pages, { path: 'src/pages', routeBasePath: '', prefixRoutes: [] });
 });
 
 test('no config file: each plugin depends only on its own folder', async () => {
