@@ -1,18 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build } from '../src/build/build.ts';
-import { startStaticServer, type StaticServer } from '../src/dev/static-server.ts';
-import { browserAvailable, hydrated, launchBrowser } from './helpers/browser.ts';
+import { browserAvailable, hydrated, launchBrowser, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
 
 // The theme shell as a reader uses it: colour mode, announcement bar, navbar (hide on scroll,
 // dropdowns, version dropdown, mobile menu) and the skip link, on the reference site.
-
-const REPO = fileURLToPath(new URL('..', import.meta.url));
-const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
 
 /** The reference site's announcement bar id (site.config.ts) and the keys the theme saves under. */
 const ANNOUNCEMENT_ID = 'announcement-3.6';
@@ -26,26 +18,20 @@ const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 800 };
 
 const test = suite('browser-shell');
-let server: StaticServer;
+let site: ReferenceSite;
 let browser: Browser;
-let dir: string;
 
 test.before(async () => {
-  mkdirSync(TMP, { recursive: true });
-  dir = mkdtempSync(join(TMP, 'browser-shell-'));
-  for (const part of ['site.config.ts', 'content', 'static']) cpSync(join(REPO, part), join(dir, part), { recursive: true });
-  await build({ root: dir });
-  server = await startStaticServer({ dir: join(dir, 'build'), port: 0, host: '127.0.0.1' });
+  site = await serveReferenceSite('browser-shell');
   browser = await launchBrowser();
 });
 
 test.after(async () => {
   await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
-const url = (path: string) => server.url.replace(/\/$/, '') + path;
+const url = (path: string) => site.url(path);
 
 /** A fresh context per test: localStorage (and so every saved choice) starts empty. */
 function newContext(viewport = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {

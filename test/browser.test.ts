@@ -1,16 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { build } from '../src/build/build.ts';
-import { startStaticServer, type StaticServer } from '../src/dev/static-server.ts';
-import { browserAvailable, collectProblems, hydrated, launchBrowser } from './helpers/browser.ts';
+import { browserAvailable, collectProblems, hydrated, launchBrowser, plantLink, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
 
-const REPO = fileURLToPath(new URL('..', import.meta.url));
-const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
 /** Screenshots of what readers see, kept after the run (CI artifacts; the README says where). */
 const SHOTS = fileURLToPath(new URL('./.artifacts/screenshots/', import.meta.url));
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -38,31 +34,25 @@ const PAGE_KINDS: Record<string, string> = {
 };
 
 const test = suite('browser');
-let server: StaticServer;
+let site: ReferenceSite;
 let browser: Browser;
-let dir: string;
 
 test.before(async () => {
-  mkdirSync(TMP, { recursive: true });
-  dir = mkdtempSync(join(TMP, 'browser-'));
-  for (const part of ['site.config.ts', 'content', 'static']) cpSync(join(REPO, part), join(dir, part), { recursive: true });
-  await build({ root: dir });
-  server = await startStaticServer({ dir: join(dir, 'build'), port: 0, host: '127.0.0.1' });
+  site = await serveReferenceSite('browser');
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
 
 test.after(async () => {
   await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 async function open(path: string, init?: (page: Page) => Promise<unknown> | unknown): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage();
   const problems = collectProblems(page);
   await init?.(page);
-  await page.goto(server.url.replace(/\/$/, '') + path);
+  await page.goto(site.url(path));
   await hydrated(page);
   return { page, problems };
 }
@@ -164,25 +154,13 @@ test('a fast route shows no progress bar at all', async () => {
 test('navigating to an anchor scrolls to it, on the same page and on another', async () => {
   const { page } = await open('/docs/installation/');
   const id = await page.evaluate(() => [...document.querySelectorAll('.markdown h2[id]')].at(-1)!.id);
-  await page.evaluate((anchor) => {
-    const a = document.createElement('a');
-    a.href = `#${anchor}`;
-    a.id = 'jump';
-    a.textContent = 'jump';
-    document.querySelector('.markdown')!.prepend(a);
-  }, id);
+  await plantLink(page, `#${id}`, 'jump');
   await page.click('#jump');
   await page.waitForFunction((anchor) => Math.abs(document.getElementById(anchor)!.getBoundingClientRect().top) < 120, id, { timeout: 3000 });
   assert.ok(page.url().endsWith(`#${id}`));
-  await page.goto(server.url.replace(/\/$/, '') + '/docs/');
+  await page.goto(site.url('/docs/'));
   await hydrated(page);
-  await page.evaluate((anchor) => {
-    const a = document.createElement('a');
-    a.href = `/docs/installation/#${anchor}`;
-    a.id = 'jump2';
-    a.textContent = 'jump';
-    document.querySelector('.markdown')!.prepend(a);
-  }, id);
+  await plantLink(page, `/docs/installation/#${id}`, 'jump2');
   await page.click('#jump2');
   await page.waitForURL(`**/docs/installation/#${id}`);
   await page.waitForFunction((anchor) => Math.abs(document.getElementById(anchor)!.getBoundingClientRect().top) < 120, id, { timeout: 3000 });
@@ -229,17 +207,11 @@ test('a chunk that fails to load reloads the page once', async () => {
 });
 
 test('a prefix route answers every path below it, on the server and in the client', async () => {
-  const res = await fetch(server.url.replace(/\/$/, '') + '/feature-requests/some/idea/');
+  const res = await fetch(site.url('/feature-requests/some/idea/'));
   assert.is(res.status, 200);
   assert.match(await res.text(), /<title>Feature requests/);
   const { page } = await open('/docs/');
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/feature-requests/42/';
-    a.id = 'fr';
-    a.textContent = 'feature request 42';
-    document.querySelector('.markdown')!.append(a);
-  });
+  await plantLink(page, '/feature-requests/42/', 'fr');
   await page.click('#fr');
   await page.waitForURL('**/feature-requests/42/');
   await page.waitForFunction(() => document.title.startsWith('Feature requests'));
@@ -261,26 +233,14 @@ test('a route that fails to load shows its error and Retry, which loads it', asy
 
 test('unknown paths get the not-found page: a real 404 from the server, and on client navigation', async () => {
   const page = await browser.newPage();
-  const res = await page.goto(server.url.replace(/\/$/, '') + '/no/such/page/');
+  const res = await page.goto(site.url('/no/such/page/'));
   assert.is(res!.status(), 404);
   await hydrated(page);
   assert.match((await page.textContent('h1'))!, /Page Not Found/);
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/docs/';
-    a.id = 'to-docs';
-    a.textContent = 'docs';
-    document.body.append(a);
-  });
+  await plantLink(page, '/docs/', 'to-docs', 'body');
   await page.click('#to-docs');
   await page.waitForFunction(() => document.title.startsWith('Introduction'));
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/missing/route/';
-    a.id = 'to-missing';
-    a.textContent = 'missing';
-    document.querySelector('.markdown')!.append(a);
-  });
+  await plantLink(page, '/missing/route/', 'to-missing');
   await page.click('#to-missing');
   await page.waitForURL('**/missing/route/');
   await page.waitForSelector('h1:has-text("Page Not Found")');
@@ -289,13 +249,7 @@ test('unknown paths get the not-found page: a real 404 from the server, and on c
 
 test('a redirect route followed on the client lands on its target', async () => {
   const { page } = await open('/docs/');
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/docs/support/';
-    a.id = 'old';
-    a.textContent = 'old support page';
-    document.querySelector('.markdown')!.append(a);
-  });
+  await plantLink(page, '/docs/support/', 'old');
   await page.click('#old');
   await page.waitForURL('**/community/support/');
   await page.close();
@@ -332,7 +286,7 @@ test('screenshots of home, a doc and a blog post: desktop and 375 px, light and 
       for (const scheme of ['light', 'dark'] as const) {
         const page = await browser.newPage({ viewport: { width, height: 900 } });
         await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(server.url.replace(/\/$/, '') + path);
+        await page.goto(site.url(path));
         await hydrated(page);
         assert.is(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, `${name} ${size}: nothing wider than the viewport`);
         await page.screenshot({ path: join(SHOTS, `${name}-${size}-${scheme}.png`) });

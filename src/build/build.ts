@@ -256,6 +256,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       if (renderSet.has(p)) continue;
       for (const file of [p.file, p.dataFile, ...p.modules.map((m) => m.chunkFile)]) if (prevOutputs.has(file)) outputs.set(file, prevOutputs.get(file)!);
     }
+    /** Records an output file and writes it only when its bytes changed; the first writer of a file wins. */
+    const emitFile = (file: string, hash: string, write: () => void): void => {
+      if (outputs.has(file)) return;
+      outputs.set(file, hash);
+      if (prevOutputs.get(file) !== hash) write();
+    };
+    const emitText = (file: string, text: string) => emitFile(file, hashBytes(text), () => staged!.write(file, text));
     const renderErrors: Parameters<typeof userErrors>[0] = [];
     const parallelRender = pool.useWorkers(toRender.length);
     const limit = pLimit(IN_FLIGHT);
@@ -286,25 +293,20 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           }
           const html = result.value as string;
           pageLinks.set(p.route.path, extractLinks(html));
-          stage(p.file, html);
-          stage(p.dataFile, client.routeJson);
-          for (const [file, text] of client.chunks) if (!outputs.has(file)) stage(file, text);
+          emitText(p.file, html);
+          emitText(p.dataFile, client.routeJson);
+          for (const [file, text] of client.chunks) emitText(file, text);
         }),
       ),
     );
     if (renderErrors.length) throw userErrors(renderErrors);
-    function stage(file: string, text: string): void {
-      const hash = hashBytes(text);
-      outputs.set(file, hash);
-      if (prevOutputs.get(file) !== hash) staged!.write(file, text);
-    }
     timings.mark('render');
 
     // Emit: client assets and static files, then move everything into place and commit the cache.
     for (const [name, text] of extraFiles) {
       const file = safeOutputFile(name);
       if (!file || fileOwner.has(file)) throw new BuildError(`a plugin output file "${name}" is outside the output folder or clashes with a page`, undefined, 'change the plugin options that name this file');
-      emitFile(file, hashBytes(text), () => staged!.write(file, text));
+      emitText(file, text);
     }
     for (const [file, abs] of Object.entries(bundle.assets)) emitFile(file, hashBytes(readFileSync(abs)), () => staged!.copy(file, abs));
     // Shared data files are named by their value's hash, which is also the hash of the bytes written.
@@ -322,11 +324,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         }
         emitFile(file, input.hash, () => staged!.copy(file, join(root, input.path)));
       }
-    }
-    function emitFile(file: string, hash: string, write: () => void): void {
-      if (outputs.has(file)) return;
-      outputs.set(file, hash);
-      if (prevOutputs.get(file) !== hash) write();
     }
     const links = checkSiteLinks({ cache, outDir, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.

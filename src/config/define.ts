@@ -110,15 +110,8 @@ interface NavbarItemBase {
 }
 
 /** A plain link: `to` for a page of this site, `href` for any address. */
-export interface NavbarLinkItem extends NavbarItemBase {
+export interface NavbarLinkItem extends NavbarItemBase, FooterLinkItem {
   type?: 'default';
-  label?: string;
-  /** Markup shown instead of `label`. */
-  html?: string;
-  to?: string;
-  href?: string;
-  target?: string;
-  rel?: string;
   /** The link counts as active on every path under this one (default: under `to`). */
   activeBasePath?: string;
   /** The link counts as active on every path this regular expression matches. */
@@ -214,9 +207,10 @@ export type NavbarItem =
   | NavbarDocsVersionDropdownItem
   | NavbarCustomItem;
 
+/** A link of the footer, and the fields every navbar link has too. */
 export interface FooterLinkItem {
   label?: string;
-  /** Markup shown instead of a link. */
+  /** Markup shown instead of the label (in the footer, instead of a link). */
   html?: string;
   to?: string;
   href?: string;

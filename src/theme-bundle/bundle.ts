@@ -71,14 +71,7 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
 
 /** Theme components the layouts import statically, read from the server build's import graph. */
 function layoutComponents(config: SiteConfig, metafile: Metafile, components: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [toPosix(relative(config.root, join(themeDir(), 'layouts.ts')))];
-  while (stack.length) {
-    const k = stack.pop()!;
-    if (seen.has(k) || !metafile.inputs[k]) continue;
-    seen.add(k);
-    for (const imp of metafile.inputs[k].imports) if (!imp.external && imp.kind === 'import-statement') stack.push(imp.path);
-  }
+  const seen = inputClosure(metafile, toPosix(relative(config.root, join(themeDir(), 'layouts.ts'))), true);
   return new Set(
     components.filter((name) => {
       const file = resolveThemeComponent(config, name);
@@ -105,18 +98,22 @@ function resolveFromFramework(fw: string, spec: string): string {
   return createRequire(join(fw, 'package.json')).resolve(spec);
 }
 
-/** Hash of a file and everything it imports, from esbuild's own import graph. */
-function closureHash(metafile: Metafile, root: string, file: string, contentHash: (abs: string) => string): string {
-  const key = toPosix(relative(root, file));
+/** A metafile input and every input it imports (only static `import` statements when `staticOnly`). */
+function inputClosure(metafile: Metafile, start: string, staticOnly: boolean): Set<string> {
   const seen = new Set<string>();
-  const stack = [key];
+  const stack = [start];
   while (stack.length) {
     const k = stack.pop()!;
     if (seen.has(k) || !metafile.inputs[k]) continue;
     seen.add(k);
-    for (const imp of metafile.inputs[k].imports) if (!imp.external) stack.push(imp.path);
+    for (const imp of metafile.inputs[k].imports) if (!imp.external && (!staticOnly || imp.kind === 'import-statement')) stack.push(imp.path);
   }
-  const own = [...seen].filter((k) => !k.includes('node_modules/')).sort();
+  return seen;
+}
+
+/** Hash of a file and everything it imports, from esbuild's own import graph. */
+function closureHash(metafile: Metafile, root: string, file: string, contentHash: (abs: string) => string): string {
+  const own = [...inputClosure(metafile, toPosix(relative(root, file)), false)].filter((k) => !k.includes('node_modules/')).sort();
   return hashParts(own.map((k) => `${k}=${contentHash(resolve(root, k))}`));
 }
 

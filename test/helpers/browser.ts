@@ -1,5 +1,12 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from '../../src/build/build.ts';
+import { startStaticServer } from '../../src/dev/static-server.ts';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const TMP = fileURLToPath(new URL('../.tmp/', import.meta.url));
 
 /** Debian's Chromium, started as ENVIRONMENT-NOTES.md says; tests never download a browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,4 +36,39 @@ export function collectProblems(page: Page): string[] {
 /** Waits until the client has hydrated the page (the router sets the flag in its first effect). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __lecternHydrated?: boolean }).__lecternHydrated === true, null, { timeout: 10_000 });
+}
+
+/** Adds a link to the page (prepended to `where`), for exercising the router with a chosen target. */
+export async function plantLink(page: Page, href: string, id: string, where = '.markdown'): Promise<void> {
+  await page.evaluate(
+    ([h, i, w]) => {
+      const a = document.createElement('a');
+      a.href = h;
+      a.id = i;
+      a.textContent = i;
+      document.querySelector(w)!.prepend(a);
+    },
+    [href, id, where],
+  );
+}
+
+/** The reference site (this repository's own content), built into a temporary folder and served on loopback. */
+export interface ReferenceSite {
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+export async function serveReferenceSite(prefix: string): Promise<ReferenceSite> {
+  mkdirSync(TMP, { recursive: true });
+  const dir = mkdtempSync(join(TMP, `${prefix}-`));
+  for (const part of ['site.config.ts', 'content', 'static']) cpSync(join(REPO, part), join(dir, part), { recursive: true });
+  await build({ root: dir });
+  const server = await startStaticServer({ dir: join(dir, 'build'), port: 0, host: '127.0.0.1' });
+  return {
+    url: (path) => server.url.replace(/\/$/, '') + path,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

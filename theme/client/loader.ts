@@ -33,21 +33,18 @@ function memo<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T>
   };
 }
 
-async function getJson(url: string): Promise<unknown> {
+/** JSON from the site; a failure throws with its status, but a 404 gives null where absence has a meaning. */
+async function getJson(url: string, nullIfMissing: boolean): Promise<unknown> {
   const res = await fetch(url, { credentials: 'same-origin' });
+  if (res.status === 404 && nullIfMissing) return null;
   if (!res.ok) throw new Error(`Loading ${url} failed: ${res.status} ${res.statusText}`);
   return res.json();
 }
 
 /** A route's payload, or null when no route lives at that path (the not-found page then shows). */
-export const fetchPayload = memo(async (url: string): Promise<RoutePayload | null> => {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`Loading ${url} failed: ${res.status} ${res.statusText}`);
-  return (await res.json()) as RoutePayload;
-});
+export const fetchPayload = memo((url) => getJson(url, true) as Promise<RoutePayload | null>);
 
-export const fetchShared = memo(getJson);
+export const fetchShared = memo((url) => getJson(url, false));
 
 const importModule = memo(async (url: string) => {
   try {

@@ -173,14 +173,12 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated }: RouterP
   useEffect(() => {
     let disconnect = () => {};
     const start = () => {
-      const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => {
+      const targets = new Map<HTMLAnchorElement, string>();
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
         const target = anchorTarget(a, baseUrl);
-        return target && target.pathname !== shown.location.pathname;
-      });
-      disconnect = observeLinks(anchors, (a) => {
-        const target = anchorTarget(a, baseUrl);
-        if (target) prefetch(target.pathname, false);
-      });
+        if (target && target.pathname !== shown.location.pathname) targets.set(a, target.pathname);
+      }
+      disconnect = observeLinks(targets.keys(), (a) => prefetch(targets.get(a)!, false));
     };
     const idle = 'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 300);
     return () => {
