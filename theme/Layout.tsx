@@ -43,10 +43,11 @@ export default function Layout({ title, description, keywords, image, children }
         {keywords && keywords.length ? <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(', ') : keywords} /> : null}
         {image ? <meta property="og:image" content={/^[a-z]+:\/\//i.test(image) ? image : site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + image} /> : null}
         <link rel="canonical" href={canonical} />
-        <script dangerouslySetInnerHTML={{ __html: headScript(site) }} />
+        {/* Inline scripts run once, before paint; the browser keeps the server's copy (see render-target.d.ts). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? headScript(site) : '' }} />
         <link rel="icon" href={withBase(site.baseUrl, '/favicon.ico')} sizes="32x32" />
         <link rel="icon" href={withBase(site.baseUrl, '/img/favicon.svg')} type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.baseUrl) }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? baseUrlBannerScript(site.baseUrl) : '' }} />
         <link rel="stylesheet" href={site.assets.css} />
         <script type="module" src={site.assets.js} />
         {site.assets.preload.map((url) => (

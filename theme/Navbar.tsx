@@ -1,12 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import { useColorModeSync } from './color-mode.ts';
 import { useSite } from './context.ts';
-import MobileSidebar, { MOBILE_SIDEBAR_ID } from './navbar/MobileSidebar.tsx';
 import NavbarBrand from './navbar/NavbarBrand.tsx';
 import NavbarItem from './navbar/NavbarItem.tsx';
 import { useHideOnScroll } from './navbar/use-hide-on-scroll.ts';
-import { useMobileSidebar } from './navbar/use-mobile-sidebar.ts';
+import { MOBILE_SIDEBAR_ID, useMobileSidebar } from './navbar/use-mobile-sidebar.ts';
+
+// The mobile menu is code a desktop reader never runs: it loads when the hamburger is approached.
+const loadMobileSidebar = () => import('lectern:lazy:@theme/navbar/MobileSidebar');
+const MobileSidebar = lazy(loadMobileSidebar);
 
 /**
  * The bar at the top of every page. It stays at the top (sticky, so it holds its own height in the
@@ -44,6 +47,9 @@ export default function Navbar() {
               aria-expanded={mobile.shown}
               aria-controls={mobile.shown ? MOBILE_SIDEBAR_ID : undefined}
               onClick={mobile.toggle}
+              onPointerEnter={loadMobileSidebar}
+              onTouchStart={loadMobileSidebar}
+              onFocus={loadMobileSidebar}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -62,7 +68,11 @@ export default function Navbar() {
           </div>
         </div>
       </nav>
-      {mobile.shown ? <MobileSidebar onDismiss={dismiss} /> : null}
+      {mobile.shown ? (
+        <Suspense fallback={null}>
+          <MobileSidebar onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

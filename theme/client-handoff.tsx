@@ -31,5 +31,5 @@ export function HandoffPreloads() {
 export function HandoffScript() {
   const { client } = usePage();
   if (!client) return null;
-  return <script id={HANDOFF_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeHandoff(client) }} />;
+  return <script id={HANDOFF_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? serializeHandoff(client) : '' }} />;
 }

@@ -397,7 +397,7 @@ interface PlannedRoute {
 function planRoute(route: Route, p: PlanInputs): PlannedRoute {
   const file = routeToOutputFile(route.path);
   if (!file) throw new BuildError(`route ${route.path} would be written outside the output folder`, { file: route.modules[0]?.source ?? route.plugin }, 'use a slug without ".." segments');
-  const parts: (string | undefined)[] = [PIPELINE_KEY, route.layout, p.bundle.closures[`layouts/${route.layout}`], JSON.stringify(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
+  const parts: (string | undefined)[] = [PIPELINE_KEY, route.layout, p.bundle.closures[`layouts/${route.layout}`], ...(p.bundle.clientChunks[`@theme/layouts/${route.layout}`] ?? []), JSON.stringify(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
   if (route.pageModule) parts.push(route.pageModule, p.bundle.closures[route.pageModule], ...(p.bundle.clientChunks[route.pageModule] ?? []));
   for (const key of route.data) {
     const hash = p.dataHashes.get(key);

@@ -55,8 +55,10 @@ export function routeClientFiles(p: PayloadInputs): RouteClientFiles {
   }
   const pageChunks = p.route.pageModule ? p.bundle.clientChunks[p.route.pageModule] : undefined;
   if (pageChunks) preload.push(...pageChunks);
+  const layoutChunks = p.bundle.clientChunks[`@theme/layouts/${p.route.layout}`] ?? [];
+  preload.push(...layoutChunks);
   const redirect = p.route.layout === 'RedirectPage' ? String(p.route.props.to) : undefined;
-  const payload: RoutePayload = { route: p.route, data, shared, modules, components, ...(pageChunks ? { pageChunk: pageChunks[0] } : {}), ...(redirect ? { redirect } : {}) };
+  const payload: RoutePayload = { route: p.route, data, shared, modules, components, layoutChunks, ...(pageChunks ? { pageChunk: pageChunks[0] } : {}), ...(redirect ? { redirect } : {}) };
   const inline: RoutePayload = { ...payload, modules: Object.fromEntries(Object.entries(modules).map(([slot, m]) => [slot, { ...m, html: undefined }])) };
   return { handoff: { payload: inline, modules: [...new Set(preload)] }, routeJson: clientJson(payload), chunks };
 }

@@ -58,6 +58,8 @@ export interface RoutePayload {
   modules: Record<string, ClientModule>;
   /** URL of the page module's client chunk (`.tsx` pages). */
   pageChunk?: string;
+  /** The layout's chunk and the chunks it imports, preloaded ahead of a navigation. */
+  layoutChunks: string[];
   /** Theme component chunks the MDX modules import, by theme name → URL. */
   components: Record<string, string>;
   /** A redirect route: the client goes there instead. */

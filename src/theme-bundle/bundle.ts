@@ -31,7 +31,10 @@ function listComponents(dir: string): string[] {
     .filter((n) => /^[A-Z]/.test(n));
 }
 
-function themePlugin(config: SiteConfig, pageModules: string[], components: string[], eager: ReadonlySet<string> = new Set()): EsbuildPlugin {
+/** The layout most pages of a docs site use: it and everything it imports are in the main script. */
+const PRIMARY_LAYOUT = 'DocPage';
+
+function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], eager: ReadonlySet<string> = new Set()): EsbuildPlugin {
   const fw = frameworkRoot();
   return {
     name: 'lectern-theme',
@@ -44,15 +47,38 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         const file = resolveFile(join(themeDir(), args.path.slice('@theme-original/'.length)));
         return file ? { path: file } : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
       });
-      b.onResolve({ filter: /^lectern:(entry|client)$/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
+      b.onResolve({ filter: /^lectern:/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
       b.onLoad({ filter: /^client$/, namespace: 'lectern' }, () => {
-        // A list as long as the theme, not the site. The layouts (and every component they import) are in
-        // the main script; the other components (code highlighting, tabs...) load when an MDX page uses one.
-        const lines = [`import { boot } from ${JSON.stringify(join(themeDir(), 'client/entry.tsx'))};`, `import { layouts } from ${JSON.stringify(join(themeDir(), 'layouts.ts'))};`];
-        components.forEach((n, i) => eager.has(n) && lines.push(`import component${i} from '@theme/${n}';`));
-        const entry = (n: string, i: number) => `${JSON.stringify(n)}: ${eager.has(n) ? `() => Promise.resolve({ default: component${i} })` : `() => import('@theme/${n}')`}`;
-        lines.push(`boot({ layouts, components: { ${components.map(entry).join(', ')} } });`);
+        // A list as long as the theme, not the site. The primary layout and every component it imports are
+        // in the main script; other layouts, and components only MDX uses (highlighting, tabs...), load
+        // when a page needs one, so a docs page never downloads the blog's code.
+        const eagerNames = [...eager];
+        const entry = (specifier: string, key: string) => {
+          const i = eagerNames.indexOf(specifier);
+          return `${JSON.stringify(key)}: ${i < 0 ? `() => import('lectern:lazy:${specifier}')` : `() => Promise.resolve({ default: eager${i} })`}`;
+        };
+        const layoutMap = layoutNames.map((n) => entry(`@theme/layouts/${n}`, n)).join(', ');
+        const componentMap = components.map((n) => entry(`@theme/${n}`, n)).join(', ');
+        const imports = ['boot', ...eagerNames.map((_, i) => `eager${i}`)].join(', ');
+        return { contents: `import { ${imports} } from 'lectern:primary';\nboot({ layouts: { ${layoutMap} }, components: { ${componentMap} } });`, resolveDir: config.root, loader: 'js' };
+      });
+      b.onLoad({ filter: /^primary$/, namespace: 'lectern' }, () => {
+        const lines = [`export { boot } from ${JSON.stringify(join(themeDir(), 'client/entry.tsx'))};`];
+        [...eager].forEach((specifier, i) => lines.push(`export { default as eager${i} } from '${specifier}';`));
         return { contents: lines.join('\n'), resolveDir: config.root, loader: 'js' };
+      });
+      // Every other client entry (a lazy layout or component, a page module) imports the primary modules too.
+      // They are loaded with the main script anyway, and esbuild then puts them all in one shared chunk
+      // instead of one small chunk per combination of entries that reaches each (fewer requests, better gzip).
+      // Theme code loads its own lazy parts the same way: `import('lectern:lazy:@theme/navbar/MobileSidebar')`.
+      b.onLoad({ filter: /^lazy:/, namespace: 'lectern' }, (args) => ({
+        contents: `${eager.size ? "import 'lectern:primary';\n" : ''}export { default } from '${args.path.slice('lazy:'.length)}';`,
+        resolveDir: config.root,
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /^page:/, namespace: 'lectern' }, (args) => {
+        const file = JSON.stringify(join(config.root, args.path.slice('page:'.length)));
+        return { contents: `import 'lectern:primary';\nimport * as page from ${file};\nexport * from ${file};\nexport default page.default;`, resolveDir: config.root, loader: 'js' };
       });
       b.onLoad({ filter: /^entry$/, namespace: 'lectern' }, () => {
         const lines = [`import { renderPage as render } from ${JSON.stringify(join(themeDir(), 'server-entry.tsx'))};`];
@@ -69,15 +95,17 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
   };
 }
 
-/** Theme components the layouts import statically, read from the server build's import graph. */
-function layoutComponents(config: SiteConfig, metafile: Metafile, components: string[]): Set<string> {
-  const seen = inputClosure(metafile, toPosix(relative(config.root, join(themeDir(), 'layouts.ts'))), true);
-  return new Set(
-    components.filter((name) => {
-      const file = resolveThemeComponent(config, name);
-      return file !== undefined && seen.has(toPosix(relative(config.root, file)));
-    }),
-  );
+/** `@theme/…` specifiers the main script imports statically: the primary layout and the components it imports. */
+function primaryClosure(config: SiteConfig, metafile: Metafile, components: string[]): Set<string> {
+  const primary = resolveThemeComponent(config, `layouts/${PRIMARY_LAYOUT}`);
+  if (!primary) return new Set();
+  const seen = inputClosure(metafile, toPosix(relative(config.root, primary)), true);
+  const eager = new Set([`@theme/layouts/${PRIMARY_LAYOUT}`]);
+  for (const name of components) {
+    const file = resolveThemeComponent(config, name);
+    if (file && seen.has(toPosix(relative(config.root, file)))) eager.add(`@theme/${name}`);
+  }
+  return eager;
 }
 
 /**
@@ -99,7 +127,7 @@ function resolveFromFramework(fw: string, spec: string): string {
 }
 
 /** A metafile input and every input it imports (only static `import` statements when `staticOnly`). */
-function inputClosure(metafile: Metafile, start: string, staticOnly: boolean): Set<string> {
+function inputClosure(metafile: Metafile, start: string, staticOnly = false): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length) {
@@ -111,9 +139,9 @@ function inputClosure(metafile: Metafile, start: string, staticOnly: boolean): S
   return seen;
 }
 
-/** Hash of a file and everything it imports, from esbuild's own import graph. */
+/** Hash of a file and everything it imports, from esbuild's own import graph (generated `lectern:` modules have no file). */
 function closureHash(metafile: Metafile, root: string, file: string, contentHash: (abs: string) => string): string {
-  const own = [...inputClosure(metafile, toPosix(relative(root, file)), false)].filter((k) => !k.includes('node_modules/')).sort();
+  const own = [...inputClosure(metafile, toPosix(relative(root, file)))].filter((k) => !k.includes('node_modules/') && !k.startsWith('lectern:')).sort();
   return hashParts(own.map((k) => `${k}=${contentHash(resolve(root, k))}`));
 }
 
@@ -124,6 +152,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
   mkdirSync(dir, { recursive: true });
   // Every theme component, Lectern's and the site's, is importable from MDX as `@theme/Name`.
   const components = [...new Set([...listComponents(themeDir()), ...listComponents(join(config.root, config.themeOverridesDir))])].sort();
+  const layoutNames = [...new Set([...listComponents(join(themeDir(), 'layouts')), ...listComponents(join(config.root, config.themeOverridesDir, 'layouts'))])].sort();
   let server;
   let client;
   try {
@@ -137,8 +166,8 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
       jsx: 'automatic',
       outfile: join(dir, 'server.mjs'),
       metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [themePlugin(config, pageModules, components)],
+      define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true' },
+      plugins: [themePlugin(config, pageModules, components, layoutNames)],
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
@@ -147,7 +176,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
       entryPoints: [
         { in: 'lectern:client', out: 'js/main' },
         { in: join(themeDir(), 'styles.css'), out: 'css/styles' },
-        ...pageModules.map((p) => ({ in: join(config.root, p), out: `js/pages/${p.replace(/\.[jt]sx?$/, '').replace(/[^\w-]+/g, '-')}` })),
+        ...pageModules.map((p) => ({ in: `lectern:page:${p}`, out: `js/pages/${p.replace(/\.[jt]sx?$/, '').replace(/[^\w-]+/g, '-')}` })),
       ],
       absWorkingDir: config.root,
       bundle: true,
@@ -161,8 +190,8 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
       chunkNames: 'js/chunks/[name].[hash]',
       outdir: join(dir, 'assets'),
       metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [themePlugin(config, pageModules, components, layoutComponents(config, server.metafile, components)), browserShims()],
+      define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false' },
+      plugins: [themePlugin(config, pageModules, components, layoutNames, primaryClosure(config, server.metafile, components)), browserShims()],
       logLevel: 'silent',
     });
   } catch (err) {
@@ -172,12 +201,12 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
   const hashes = new Map<string, string>();
   const contentHash = (abs: string) => hashes.get(abs) ?? hashes.set(abs, hashBytes(readFileSync(abs))).get(abs)!;
   const closures: Record<string, string> = {};
-  for (const name of [...components, ...listComponents(join(themeDir(), 'layouts')).map((n) => `layouts/${n}`)]) {
+  for (const name of [...components, ...layoutNames.map((n) => `layouts/${n}`)]) {
     const file = resolveThemeComponent(config, name);
     if (file) closures[name] = closureHash(server.metafile, config.root, file, contentHash);
   }
   for (const page of pageModules) closures[page] = closureHash(server.metafile, config.root, join(config.root, page), contentHash);
-  const { assets, assetUrls, clientChunks } = clientOutputs(config, client.metafile, dir, pageModules, components);
+  const { assets, assetUrls, clientChunks } = clientOutputs(config, client.metafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)]);
   const bundle: ThemeBundle = { key, serverFile: join(dir, 'server.mjs'), assets, assetUrls, clientChunks, closures, components };
   writeFileSync(join(dir, 'bundle.json'), JSON.stringify(bundle));
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
@@ -191,6 +220,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
  * Publishes the client build: every output under `assets/`, the main script with the chunks it imports
  * statically, and for each page module and theme component the chunks loading it costs.
  */
+/** `components` are theme names as `@theme/` imports them: `Tabs`, `layouts/DocPage`. */
 function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, pageModules: string[], components: string[]) {
   const assets: Record<string, string> = {};
   const url = (out: string) => `${config.baseUrl}assets/${toPosix(relative(join(dir, 'assets'), resolve(config.root, out)))}`;
@@ -208,19 +238,18 @@ function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, page
     assets[`assets/${toPosix(relative(join(dir, 'assets'), resolve(config.root, out)))}`] = resolve(config.root, out);
     if (out.endsWith('.css')) css = css || url(out);
     else if (meta.entryPoint === 'lectern:client') main = out;
-    else if (meta.entryPoint) byEntry.set(toPosix(meta.entryPoint), out);
+    else if (meta.entryPoint) byEntry.set(meta.entryPoint, out);
   }
   if (!main) throw new Error('Invariant failed: the client build has no main script');
   const mainClosure = staticClosure(main);
   const chunkList = (out: string) => [out, ...[...staticClosure(out)].filter((o) => o !== out && !mainClosure.has(o))].map(url);
   const clientChunks: Record<string, string[]> = {};
   for (const page of pageModules) {
-    const out = byEntry.get(toPosix(page));
+    const out = byEntry.get(`lectern:page:${page}`);
     if (out) clientChunks[page] = chunkList(out);
   }
   for (const name of components) {
-    const file = resolveThemeComponent(config, name);
-    const out = file && byEntry.get(toPosix(relative(config.root, file)));
+    const out = byEntry.get(`lectern:lazy:@theme/${name}`);
     if (out) clientChunks[`@theme/${name}`] = chunkList(out);
   }
   const assetUrls: ClientAssets = { css, js: url(main), preload: [...mainClosure].filter((o) => o !== main).map(url).sort() };

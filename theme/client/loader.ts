@@ -6,7 +6,7 @@ type Lazy<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /** Route layouts, and the theme components MDX may use, loaded on first use (`boot` receives both). */
 export interface ComponentRegistry {
-  layouts: Record<string, ComponentType>;
+  layouts: Record<string, Lazy<Record<string, never>>>;
   components: Record<string, Lazy<Record<string, unknown>>>;
 }
 
@@ -63,6 +63,14 @@ export function modulePreload(url: string): void {
   document.head.append(link);
 }
 
+async function loadLazy<P>(load: Lazy<P>, what: string): Promise<ComponentType<P>> {
+  try {
+    return (await load()).default;
+  } catch (err) {
+    throw new ChunkLoadError(`${what} failed to load`, { cause: err });
+  }
+}
+
 /** Everything a route renders with: shared data, the page module, MDX bodies and the components they use. */
 export async function resolvePage(payload: RoutePayload, registry: ComponentRegistry, adopt?: (slot: string) => string): Promise<PageContextValue> {
   const shared = Object.entries(payload.shared).map(async ([key, url]) => [key, await fetchShared(url)] as const);
@@ -74,18 +82,13 @@ export async function resolvePage(payload: RoutePayload, registry: ComponentRegi
   });
   const names = [...new Set(Object.values(payload.modules).flatMap((m) => Object.values(m.themeImports)))];
   const components = names.map(async (name) => {
-    const load = registry.components[name];
-    if (!load) throw new Error(`theme component "@theme/${name}" does not exist`);
-    try {
-      return [name, (await load()).default] as const;
-    } catch (err) {
-      throw new ChunkLoadError(`The component ${name} failed to load`, { cause: err });
-    }
+    if (!registry.components[name]) throw new Error(`theme component "@theme/${name}" does not exist`);
+    return [name, await loadLazy(registry.components[name], `The component ${name}`)] as const;
   });
   const page = payload.pageChunk && payload.route.pageModule ? importModule(payload.pageChunk) : undefined;
-  const Layout = registry.layouts[payload.route.layout];
-  if (!Layout) throw new Error(`Invariant failed: no layout named "${payload.route.layout}"`);
-  const [sharedData, loadedModules, loadedComponents, pageModule] = await Promise.all([Promise.all(shared), Promise.all(modules), Promise.all(components), page]);
+  const loadLayout = registry.layouts[payload.route.layout];
+  if (!loadLayout) throw new Error(`Invariant failed: no layout named "${payload.route.layout}"`);
+  const [Layout, sharedData, loadedModules, loadedComponents, pageModule] = await Promise.all([loadLazy(loadLayout, `The ${payload.route.layout} layout`), Promise.all(shared), Promise.all(modules), Promise.all(components), page]);
   return {
     Layout,
     route: payload.route,
@@ -104,4 +107,5 @@ export async function warmRoute(baseUrl: string, pathname: string): Promise<void
   for (const m of Object.values(payload.modules)) if (m.chunk) modulePreload(m.chunk);
   for (const url of Object.values(payload.components)) modulePreload(url);
   if (payload.pageChunk) modulePreload(payload.pageChunk);
+  for (const url of payload.layoutChunks) modulePreload(url);
 }

@@ -5,8 +5,7 @@ import { useDocSidebar, useSite } from '../context.ts';
 import { useLocation } from '../router-context.ts';
 import NavbarBrand from './NavbarBrand.tsx';
 import NavbarItem from './NavbarItem.tsx';
-
-export const MOBILE_SIDEBAR_ID = 'navbar-sidebar';
+import { MOBILE_SIDEBAR_ID } from './use-mobile-sidebar.ts';
 
 /**
  * The mobile menu: the navbar items, and on docs pages the docs sidebar as a second panel (shown first,

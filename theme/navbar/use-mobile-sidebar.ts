@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from '../router-context.ts';
 
+export const MOBILE_SIDEBAR_ID = 'navbar-sidebar';
+
 /** Above this width the navbar shows its items itself (the spec's desktop breakpoint). */
 export const DESKTOP_MIN_WIDTH = 997;
 

@@ -1,0 +1,5 @@
+/**
+ * `true` in the server bundle, `false` in the browser's (an esbuild define). Content only the server
+ * writes, such as inline scripts, is guarded by it so the browser bundle does not carry its source.
+ */
+declare const __LECTERN_SERVER__: boolean;
