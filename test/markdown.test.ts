@@ -526,7 +526,7 @@ test('an empty source compiles to an empty body', async () => {
   const md = await compile('', '.md');
   assert.is(md.body.kind, 'html');
   assert.is(md.body.code, '');
-  assert.equal(md.meta, { frontMatter: {}, contentTitle: undefined, toc: [], fileLinks: [], links: [], themeImports: {}, hasExcerpt: false, excerptHash: undefined, wordCount: 0, description: undefined });
+  assert.equal(md.meta, { frontMatter: {}, contentTitle: undefined, toc: [], fileLinks: [], links: [], themeImports: {}, images: [], hasExcerpt: false, excerptHash: undefined, wordCount: 0, description: undefined });
   const mdx = await compile('', '.mdx');
   assert.is(mdx.body.kind, 'mdx');
   assert.is(renderMdx(mdx.body.code), '');

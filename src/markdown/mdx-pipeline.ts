@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import type { Code, Heading, Link, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective } from 'mdast-util-directive';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -23,15 +24,22 @@ export interface MdxResult {
   links: string[];
   fileLinks: string[];
   themeImports: Record<string, string>;
+  /** Literal `img` paths passed to `@theme/IdealImage`, in order of appearance, each once. */
+  images: string[];
   wordCount: number;
   description?: string;
 }
 
-interface Collected extends Omit<MdxResult, 'code'> {
+interface Collected extends Omit<MdxResult, 'code' | 'images'> {
   file: string;
   lineOffset: number;
   languages: Set<string>;
+  /** Every JSX element with a literal `img` attribute; which names are IdealImage is known once imports are read. */
+  imgProps: { element: string; src: string }[];
 }
+
+/** The theme component whose literal `img` paths the build turns into responsive variants. */
+const IDEAL_IMAGE = 'IdealImage';
 
 /**
  * A node of our own type: remark-rehype turns unknown nodes into elements and applies `data.hName`,
@@ -139,6 +147,13 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
       case 'mdxjsEsm':
         collectImports(node as MdxjsEsm, c, line(node));
         return;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const el = node as MdxJsxFlowElement | MdxJsxTextElement;
+        const img = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'img');
+        if (el.name && typeof img?.value === 'string') c.imgProps.push({ element: el.name, src: img.value });
+        return;
+      }
       case 'textDirective':
       case 'leafDirective': {
         // `a:b` in prose parses as a directive; anything not ours goes back to being the text it was.
@@ -175,14 +190,15 @@ let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
 /** The full MDX path: JSX and imports need the real compiler. Loaded lazily: it costs ~0.6 s to import. */
 export async function renderMdx(body: string, file: string, lineOffset: number, languages: Set<string>): Promise<MdxResult> {
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
-  const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {}, wordCount: 0 };
+  const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {}, imgProps: [], wordCount: 0 };
   try {
     const out = await compileMdx(normalizeAdmonitionTitles(escapeHeadingIds(body)), {
       outputFormat: 'function-body',
       development: false,
       remarkPlugins: [remarkGfm, remarkDirective, collect(c)],
     });
-    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports, wordCount: c.wordCount, description: c.description };
+    const images = [...new Set(c.imgProps.filter((p) => c.themeImports[p.element] === IDEAL_IMAGE).map((p) => p.src))];
+    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports, images, wordCount: c.wordCount, description: c.description };
   } catch (err) {
     if (err instanceof BuildError) throw err;
     const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };

@@ -24,6 +24,8 @@ export interface DocMeta {
   links: string[];
   /** Theme components an MDX file imports: local name → theme module name. */
   themeImports: Record<string, string>;
+  /** Site paths an MDX file passes to `<IdealImage img="…">` as literals; the build makes their variants. */
+  images: string[];
   hasExcerpt: boolean;
   /** Words of prose and code in the body, for reading time. */
   wordCount: number;
