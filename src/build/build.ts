@@ -30,6 +30,7 @@ import { routeClientFiles } from './client-payload.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
 import { clientJson, isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
+import { prepareImages } from '../images/stage.ts';
 
 export interface BuildOptions {
   root: string;
@@ -200,6 +201,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         extraFiles.set(file, text);
       }
     }
+    // Images: each IdealImage path the MDX shows becomes a datum its routes read, and variants to publish.
+    const images = await prepareImages({ root, config, inputs, routes, meta: ctx.meta, dev: opts.dev ?? false, memory });
+    routes.splice(0, routes.length, ...images.routes);
+    Object.assign(data, images.data);
     routes.push({ path: '/404.html', layout: 'NotFoundPage', plugin: 'core', modules: [], data: ['site'], props: {}, noIndex: true });
     if (config.debug) routes.push(...debugRoutes().filter((r) => !owner.has(r.path)));
     timings.mark('load');
@@ -309,6 +314,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       emitText(file, text);
     }
     for (const [file, abs] of Object.entries(bundle.assets)) emitFile(file, hashBytes(readFileSync(abs)), () => staged!.copy(file, abs));
+    for (const image of images.files) emitFile(image.file, image.hash, () => staged!.copy(image.file, image.from));
     // Shared data files are named by their value's hash, which is also the hash of the bytes written.
     for (const key of new Set(planned.flatMap((p) => p.route.data.filter(isSharedDatum)))) {
       const file = sharedDataFile(dataHashes.get(key)!);
@@ -352,6 +358,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       files: { written, deleted: deleted.length },
       timingsMs: timings.finish(),
       warnings: [...new Set(warnings)],
+      ...(images.stats ? { images: images.stats } : {}),
     };
   } finally {
     staged?.discard();

@@ -1,9 +1,13 @@
+import type { ImageStats } from '../images/store.ts';
+
 /** What `site build --json` prints: exactly this object. */
 export interface BuildReport {
   routes: { total: number; rendered: number; reused: number };
   files: { written: number; deleted: number };
   timingsMs: Record<string, number> & { total: number };
   warnings: string[];
+  /** Images encoded by this build and taken from earlier ones; present when pages show an IdealImage. */
+  images?: ImageStats;
 }
 
 /** Stage timings measured with one clock. */
