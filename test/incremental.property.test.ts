@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
@@ -47,6 +48,21 @@ function seedSite(root: string): void {
   // Links broken by deletes and renames warn: the property compares those warnings too.
   write(root, 'site.config.ts', `import { defineConfig } from 'lectern';\nexport default defineConfig({ title: 'Property site', blog: { postsPerPage: 2 }, onBrokenLinks: 'warn', onBrokenAnchors: 'warn' });\n`);
   write(root, 'static/robots.txt', 'User-agent: *\n');
+}
+
+/** A blog post whose excerpt shows an IdealImage: the post and the list pages read that image's data. */
+const GALLERY = 'blog/2024-07-01-gallery.mdx';
+const SECOND_IMAGE = '\n<IdealImage img="/img/second.png" alt="Second" />\n';
+
+/** A flat PNG of the given width in a colour picked from `n`: new bytes each time. */
+async function writePhoto(root: string, path: string, width: number, n: number): Promise<void> {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  await sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: { r: (n * 37) % 256, g: (n * 91) % 256, b: 120 } } }).png().toFile(join(root, path));
+}
+
+async function seedGallery(root: string): Promise<void> {
+  await writePhoto(root, 'static/img/photo.png', 1200, 0);
+  write(root, GALLERY, `---\ntitle: Gallery\nauthors: [ada]\ntags: [news]\n---\nimport IdealImage from '@theme/IdealImage';\n\n<IdealImage img="/img/photo.png" alt="Photo" />\n\n{/* truncate */}\n\nMore pictures.\n`);
 }
 
 function listFiles(root: string, dir: string, pattern: RegExp): string[] {
@@ -155,6 +171,22 @@ const EDITS: Record<string, () => string | Promise<string>> = {
     write(siteA, 'versions.json', JSON.stringify(names.slice(0, -1)));
     return `version: removed ${last}`;
   },
+  /** An image shown by IdealImage gets new bytes (sometimes narrower than a variant), or a second image comes or goes. */
+  async image() {
+    if (rand() < 0.3) {
+      const text = readFileSync(join(siteA, GALLERY), 'utf8');
+      if (text.includes(SECOND_IMAGE)) {
+        writeFileSync(join(siteA, GALLERY), text.replace(SECOND_IMAGE, ''));
+        return 'image: second image removed';
+      }
+      await writePhoto(siteA, 'static/img/second.png', 700, ++counter);
+      writeFileSync(join(siteA, GALLERY), text + SECOND_IMAGE);
+      return 'image: second image added';
+    }
+    const width = pick(rand, [500, 900, 1300]);
+    await writePhoto(siteA, 'static/img/photo.png', width, ++counter);
+    return `image: photo.png redrawn ${width} px wide`;
+  },
   blogList() {
     const f = `blog/2025-0${1 + Math.floor(rand() * 9)}-2${Math.floor(rand() * 8)}-new-${++counter}.md`;
     write(siteA, f, `---\ntitle: New post ${counter}\nauthors: [ada]\ntags: [release]\n---\n\nFresh excerpt.\n\n<!-- truncate -->\n\nMore.\n`);
@@ -167,6 +199,7 @@ const pool = new TaskPool(2);
 test(`incremental builds equal clean builds across ${STEPS} random edits (seed ${SEED})`, async () => {
   console.log(`property seed: ${SEED} (replay with LECTERN_PROPERTY_SEED=${SEED})`);
   seedSite(siteA);
+  await seedGallery(siteA);
   await build({ root: siteA, pool });
   const log: string[] = [];
   for (let step = 1; step <= STEPS; step++) {
