@@ -65,6 +65,7 @@ export default {
         'guides/styling-layout',
         'guides/swizzling',
         'guides/static-assets',
+        'guides/ideal-images',
         'guides/search',
         'guides/browser-support',
         'guides/seo',
