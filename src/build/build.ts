@@ -28,6 +28,7 @@ import { debugData, debugRoutes } from '../plugins/debug.ts';
 import { Timings, type BuildReport } from './report.ts';
 import { routeClientFiles } from './client-payload.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
+import { sitePwa } from '../pwa/site-data.ts';
 import { clientJson, isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import { prepareImages } from '../images/stage.ts';
@@ -201,13 +202,15 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         extraFiles.set(file, text);
       }
     }
+    routes.push({ path: '/404.html', layout: 'NotFoundPage', plugin: 'core', modules: [], data: ['site'], props: {}, noIndex: true });
+    if (config.debug) routes.push(...debugRoutes().filter((r) => !owner.has(r.path)));
+    timings.mark('load');
+
     // Images: each IdealImage path the MDX shows becomes a datum its routes read, and variants to publish.
     const images = await prepareImages({ root, config, inputs, routes, meta: ctx.meta, dev: opts.dev ?? false, memory });
     routes.splice(0, routes.length, ...images.routes);
     Object.assign(data, images.data);
-    routes.push({ path: '/404.html', layout: 'NotFoundPage', plugin: 'core', modules: [], data: ['site'], props: {}, noIndex: true });
-    if (config.debug) routes.push(...debugRoutes().filter((r) => !owner.has(r.path)));
-    timings.mark('load');
+    timings.mark('images');
 
     // Theme: bundled only when a theme file, override or page module changed.
     const pageModules = routes.flatMap((r) => (r.pageModule ? [r.pageModule] : [])).sort();
@@ -226,6 +229,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       translations: inputs.has(TRANSLATIONS_FILE) ? ((await ctx.readData(TRANSLATIONS_FILE)) as SiteData['translations']) : {},
       toc: config.markdown.toc,
       liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined,
+      pwa: sitePwa(config, opts.dev ?? false),
     };
     pool.preload(bundle.serverFile);
     data.site = site;
@@ -331,6 +335,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         emitFile(file, input.hash, () => staged!.copy(file, join(root, input.path)));
       }
     }
+    const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, outDir, staging: staged.staging, emitText, warnings }) : undefined;
     const links = checkSiteLinks({ cache, outDir, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
     const policy = opts.dev ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;
@@ -358,6 +363,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       files: { written, deleted: deleted.length },
       timingsMs: timings.finish(),
       warnings: [...new Set(warnings)],
+      ...(pwa ? { pwa } : {}),
       ...(images.stats ? { images: images.stats } : {}),
     };
   } finally {
