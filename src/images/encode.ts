@@ -68,9 +68,10 @@ function encodeAs(image: Sharp, format: Format, quality: number): Sharp {
   switch (format) {
     case 'jpeg':
       return image.jpeg({ quality });
-    // For PNG, sharp's quality means palette quantisation: still a PNG, several times smaller.
+    // For PNG, sharp's quality means palette quantisation: still a PNG, several times smaller. Effort 4,
+    // not the default 7: a noisy 1030 px photo took 4.6 s at 7 and 0.7 s at 4 for the same size.
     case 'png':
-      return image.png({ quality });
+      return image.png({ quality, effort: 4 });
     case 'webp':
       return image.webp({ quality });
   }

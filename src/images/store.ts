@@ -6,7 +6,7 @@ import { encodeImage, encoderVersion, imageSize } from './encode.ts';
 import type { ImageOptions, ImageSize, ProcessedImage } from './types.ts';
 
 /** Bump when this stage's output changes for the same bytes, options and sharp version. */
-const IMAGE_PIPELINE = 1;
+const IMAGE_PIPELINE = 2;
 
 /** Output folder of the variants; their names are the hash of their own bytes plus the width. */
 const VARIANT_DIR = 'assets/img';
