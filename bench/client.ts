@@ -16,6 +16,7 @@ import { generateCorpus } from './corpus/generate.ts';
 import { REPO_ROOT } from './runner/site-cli.ts';
 import { SIZES, type BenchSize } from './runner/sizes.ts';
 import { startStaticServer } from '../src/dev/static-server.ts';
+import { layoutShifts, recordLayoutShifts } from '../test/helpers/layout-shift.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -267,13 +268,16 @@ function pickDocs(smallDir: string, largeDir: string | null): DocPick[] {
 // 4. axe-core in Chromium
 
 type AxeViolation = { id: string; impact: string | null; nodes: number };
-type AxeResult = { kind: string; path: string; scheme: 'light' | 'dark'; theme: string | null; violations: AxeViolation[] };
+type AxeResult = { kind: string; path: string; scheme: 'light' | 'dark'; theme: string | null; violations: AxeViolation[]; layoutShift: number };
 
 async function openHydrated(browser: Browser, url: string, scheme: 'light' | 'dark'): Promise<Page> {
   const page = await browser.newPage();
   await page.emulateMedia({ colorScheme: scheme });
+  await recordLayoutShifts(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => (window as { __lecternHydrated?: boolean }).__lecternHydrated === true, null, { timeout: 15_000 });
+  // Late shifts (a lazy chunk, a font) would land in this window.
+  await page.waitForTimeout(500);
   return page;
 }
 
@@ -290,6 +294,7 @@ async function runAxe(buildDir: string): Promise<AxeResult[]> {
     for (const scheme of ['light', 'dark'] as const) {
       for (const { kind, path } of AXE_PAGES) {
         const page = await openHydrated(browser, server.url.replace(/\/$/, '') + path, scheme);
+        const { total: layoutShift } = await layoutShifts(page);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           type Result = { violations: { id: string; impact: string | null; nodes: unknown[] }[] };
@@ -298,8 +303,8 @@ async function runAxe(buildDir: string): Promise<AxeResult[]> {
           return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
         });
         const theme = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
-        results.push({ kind, path, scheme, theme, violations });
-        log(`  axe ${scheme} ${path}: ${violations.length} violation(s)`);
+        results.push({ kind, path, scheme, theme, violations, layoutShift });
+        log(`  axe ${scheme} ${path}: ${violations.length} violation(s), layout shift ${layoutShift.toFixed(4)}`);
         await page.close();
       }
     }
@@ -452,6 +457,8 @@ async function main(): Promise<void> {
     const describe = (r: AxeResult) =>
       `${r.scheme} ${r.violations.length}${r.violations.length ? ` (${r.violations.map((v) => `${v.id}×${v.nodes}`).join(', ')})` : ''}`;
     rows.push([`axe violations (wcag2a, wcag2aa)`, `${kind} \`${path}\``, perScheme.map(describe).join('; '), '—']);
+    const shift = Math.max(...perScheme.map((r) => r.layoutShift));
+    rows.push(['layout shift on load', `${kind} \`${path}\``, perScheme.map((r) => `${r.scheme} ${r.layoutShift.toFixed(4)}`).join('; '), `0 ${check(shift === 0)}`]);
     for (const r of perScheme) measurements.push({ measurement: 'axe', ...r, count: r.violations.length });
   }
 

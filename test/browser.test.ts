@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { browserAvailable, collectProblems, hydrated, launchBrowser, plantLink, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
+import { layoutShifts, recordLayoutShifts } from './helpers/layout-shift.ts';
 
 /** Screenshots of what readers see, kept after the run (CI artifacts; the README says where). */
 const SHOTS = fileURLToPath(new URL('./.artifacts/screenshots/', import.meta.url));
@@ -278,6 +279,32 @@ test('axe finds no WCAG 2 A/AA violation on any page kind, light or dark', async
     }
   }
   assert.equal(failures, []);
+});
+
+test('no layout shift on load (desktop and 375 px) or across a client navigation', async () => {
+  for (const width of [1280, 375]) {
+    for (const path of ['/', '/docs/installation/', '/docs/markdown-features/tabs/', '/blog/releases/3.6/', '/showcase/']) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await recordLayoutShifts(page);
+      await page.goto(site.url(path));
+      await hydrated(page);
+      await page.waitForTimeout(400);
+      const { total, shifts } = await layoutShifts(page);
+      assert.is(total, 0, `${path} at ${width} px: ${JSON.stringify(shifts)}`);
+      await page.close();
+    }
+  }
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await recordLayoutShifts(page);
+  await page.goto(site.url('/docs/installation/'));
+  await hydrated(page);
+  // A navigation the reader did not click for (history.pushState through the router) counts in full.
+  await page.evaluate(() => (document.querySelector('.pagination-nav a') as HTMLElement | null)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+  await page.waitForFunction(() => !location.pathname.endsWith('/installation/'));
+  await page.waitForTimeout(600);
+  const { total, shifts } = await layoutShifts(page);
+  assert.is(total, 0, `after navigating to ${await page.evaluate(() => location.pathname)}: ${JSON.stringify(shifts)}`);
+  await page.close();
 });
 
 test('screenshots of home, a doc and a blog post: desktop and 375 px, light and dark', async () => {

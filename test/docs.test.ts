@@ -145,7 +145,7 @@ test('tags from tags.yml keep their label, permalink and description; the index 
 test('a path with spaces and an ampersand builds to an encoded URL that links resolve to', async () => {
   const root = await builtSite();
   const page = html(root, 'docs/special chars/a b & c/index.html');
-  assert.ok(page.includes('<a href="/docs/special%20chars/a%20b%20%26%20c/" class="sidebar-link active" aria-current="page">'), 'the sidebar links the encoded URL');
+  assert.ok(page.includes('<a href="/docs/special%20chars/a%20b%20%26%20c/" class="active" aria-current="page">'), 'the sidebar links the encoded URL');
   assert.ok(page.includes('<link rel="canonical" href="https://docs.example/docs/special%20chars/a%20b%20%26%20c/"/>'));
 });
 
@@ -205,7 +205,7 @@ test('front matter: sidebar_label and sidebar_class_name in the sidebar; hide_ti
   write(root, 'docs/api/ref.md', '---\ntitle: API reference\nhide_title: true\nhide_table_of_contents: true\n---\n\n## Functions\n\nNothing yet.\n');
   await build({ root });
   const one = html(root, 'docs/guide/one/index.html');
-  assert.ok(one.includes('<li class="sidebar-item special-item"><a href="/docs/guide/one/" class="sidebar-link active" aria-current="page">Short label</a></li>'), 'sidebar label and class');
+  assert.ok(one.includes('<li class="sidebar-item special-item"><a href="/docs/guide/one/" class="active" aria-current="page">Short label</a></li>'), 'sidebar label and class');
   assert.ok(one.includes('<meta name="description" content="About the first guide."/>'));
   assert.ok(one.includes('class="toc-level-4"'), 'toc_max_heading_level 4 lists h4');
   assert.match(one, /<nav class="breadcrumbs" aria-label="Breadcrumbs"><ol><li class="breadcrumbs-home"><a href="\/" aria-label="Home page" class="breadcrumbs-home-link">.*?<\/a><\/li><li><a href="\/docs\/category\/guide\/">Guide<\/a><\/li><li><span aria-current="page">Short label<\/span><\/li><\/ol><\/nav>/);

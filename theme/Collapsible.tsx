@@ -44,7 +44,7 @@ function animateHeight(el: HTMLElement, open: boolean): () => void {
 
 interface CollapsibleProps {
   open: boolean;
-  /** Render the children only once first opened: keeps closed content out of the server HTML. */
+  /** Render nothing until first opened: keeps closed content out of the server HTML. */
   lazy?: boolean;
   as?: 'div' | 'ul';
   id?: string;
@@ -73,9 +73,10 @@ export default function Collapsible({ open, lazy = false, as: Tag = 'div', id, c
   }, [open]);
   useLayoutEffect(() => () => stop.current?.(), []);
 
+  if (lazy && !opened) return null;
   return (
     <Tag ref={ref as never} id={id} className={className} hidden={!open}>
-      {lazy && !opened ? null : children}
+      {children}
     </Tag>
   );
 }

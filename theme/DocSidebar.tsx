@@ -3,6 +3,7 @@ import Collapsible from '@theme/Collapsible';
 import Link from '@theme/Link';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
 import { useSite } from './context.ts';
+import { useIsBrowser } from './router-context.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -24,7 +25,7 @@ function SidebarLink({ item, path }: { item: Extract<SidebarItem, { type: 'link'
   if (item.unlisted && !active) return null;
   return (
     <li className={['sidebar-item', item.className].filter(Boolean).join(' ')}>
-      <Link to={item.href} className={active ? 'sidebar-link active' : 'sidebar-link'} aria-current={active ? 'page' : undefined}>
+      <Link to={item.href} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
         {item.label}
       </Link>
     </li>
@@ -37,6 +38,7 @@ function SidebarCategory({ item, index, path }: { item: Category; index: number;
   const autoCollapse = useAutoCollapse();
   const siblings = useContext(SiblingContext);
   const listId = useId();
+  const isBrowser = useIsBrowser();
 
   // A client-side navigation into this category opens it.
   useEffect(() => {
@@ -53,24 +55,25 @@ function SidebarCategory({ item, index, path }: { item: Category; index: number;
   const open = expanded || !item.collapsible;
   const active = item.href === path;
   const label = item.href ? (
-    <Link to={item.href} className={active ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'} aria-current={active ? 'page' : undefined}>
+    <Link to={item.href} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
       {item.label}
     </Link>
   ) : item.collapsible ? (
-    <button type="button" className="sidebar-category-label sidebar-category-toggle" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+    <button type="button" className="sidebar-category-label sidebar-category-toggle" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={toggle}>
       {item.label}
     </button>
   ) : (
     <span className="sidebar-category-label">{item.label}</span>
   );
+  // No row wrapper: the item is a grid (label, caret; the list below spans both), which keeps each
+  // collapsed category of a large sidebar down to an <li> and its link.
   return (
     <li className={['sidebar-category', open ? 'expanded' : 'collapsed', item.className].filter(Boolean).join(' ')}>
-      <div className="sidebar-category-row">
-        {label}
-        {item.href && item.collapsible ? (
-          <button type="button" className="sidebar-caret" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} onClick={toggle} />
-        ) : null}
-      </div>
+      {label}
+      {/* A control that needs the script: it appears once the page is interactive (its column is kept). */}
+      {item.href && item.collapsible && isBrowser ? (
+        <button type="button" className="sidebar-caret" aria-expanded={open} aria-controls={open ? listId : undefined} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} onClick={toggle} />
+      ) : null}
       <Collapsible as="ul" className="sidebar-list" id={listId} open={open} lazy>
         <Items items={item.items} path={path} />
       </Collapsible>
@@ -79,8 +82,9 @@ function SidebarCategory({ item, index, path }: { item: Category; index: number;
 }
 
 /**
- * One level of the sidebar. A collapsed category renders only its heading until first opened, so a
- * sidebar of thousands of docs adds only its top level and the active path to every page's HTML.
+ * One level of the sidebar. A collapsed category renders only its heading (no list, no caret) until
+ * first opened, so a sidebar of thousands of docs adds little more than its top level and the active
+ * path to every page's HTML.
  */
 function Items({ items, path }: { items: readonly SidebarItem[]; path: string }) {
   const [lastOpened, setLastOpened] = useState<number | null>(null);

@@ -15,7 +15,7 @@ export default function TOCCollapsible({ toc, min = 2, max = 3 }: { toc: readonl
   if (!items.length) return null;
   return (
     <div className={open ? 'toc-collapsible expanded' : 'toc-collapsible'}>
-      <button type="button" className="toc-collapsible-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button type="button" className="toc-collapsible-button" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
         On this page
       </button>
       <Collapsible id={listId} className="toc-collapsible-content" open={open} lazy>
