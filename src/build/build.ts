@@ -208,7 +208,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
     // Images: each IdealImage path the MDX shows becomes a datum its routes read, and variants to publish.
     const images = await prepareImages({ root, config, inputs, routes, meta: ctx.meta, dev: opts.dev ?? false, memory });
-    routes.splice(0, routes.length, ...images.routes);
+    for (const [i, route] of images.routes.entries()) routes[i] = route;
     Object.assign(data, images.data);
     timings.mark('images');
 

@@ -51,7 +51,8 @@ export interface ImageStageOutput {
  * an edited image re-renders exactly the pages showing it, and nothing else.
  */
 export async function prepareImages(p: ImageStageInputs): Promise<ImageStageOutput> {
-  // The first page (by path) showing each image names the file in an error message.
+  // The first page (by path) showing each image names the file in an error message. An excerpt module
+  // counts every image of its file: a list page may read one it does not show, never miss one.
   const shownBy = new Map<string, string>();
   const routes = p.routes.map((route) => {
     const srcs = new Set<string>();
