@@ -293,4 +293,38 @@ test('a navbar item of an unknown type, or with a key its type lacks, is named w
   assert.is(custom.themeConfig.navbar.items[0].type, 'custom-badge');
 });
 
+test('pwa: off unless set; true gives the defaults (three strategies, 50 MiB budget, 10 MiB file limit, manifest from the site)', () => {
+  assert.is(resolveConfig('/site', undefined, {}).pwa, undefined);
+  assert.is(resolveConfig('/site', undefined, { pwa: false }).pwa, undefined);
+  const on = resolveConfig('/site', undefined, { title: 'Docs', tagline: 'Read me', pwa: true }).pwa;
+  assert.equal(on, {
+    offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+    debug: false,
+    precacheBudget: 50 * 1024 * 1024,
+    maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
+    manifest: { name: 'Docs', short_name: 'Docs', description: 'Read me', start_url: '/', display: 'standalone', theme_color: '#2e8555', background_color: '#ffffff', icons: [] },
+  });
+  const set = resolveConfig('/site', undefined, { pwa: { offlineModeActivationStrategies: ['mobile'], debug: true, manifest: { short_name: 'D', theme_color: '#000' } } }).pwa!;
+  assert.equal(set.offlineModeActivationStrategies, ['mobile']);
+  assert.is(set.debug, true);
+  assert.equal([set.manifest.name, set.manifest.short_name, set.manifest.theme_color], ['My Site', 'D', '#000']);
+  assert.is(set.manifest.description, undefined, 'no empty description');
+});
+
+test('pwa options are validated, each error naming its option', async () => {
+  const cases: [string, RegExp][] = [
+    [`{ pwa: { offlineModeActivationStrategies: ['sometimes'] } }`, /"pwa\.offlineModeActivationStrategies\.0" must be one of "appInstalled", "standalone", "queryString", "mobile", "always"/],
+    [`{ pwa: { offlineModeActivationStrategies: [] } }`, /"pwa\.offlineModeActivationStrategies": list at least one strategy/],
+    [`{ pwa: { precacheBudget: -5 } }`, /"pwa\.precacheBudget": a number of bytes above 0/],
+    [`{ pwa: { maximumFileSizeToCacheInBytes: 1.5 } }`, /"pwa\.maximumFileSizeToCacheInBytes"/],
+    [`{ pwa: { manifest: { icons: [{ src: '/i.png', sizes: '192' }] } } }`, /"pwa\.manifest\.icons\.0\.sizes": sizes like "192x192"/],
+    [`{ pwa: { manifest: { theme_color: 'green;' } } }`, /"pwa\.manifest\.theme_color": a CSS colour/],
+    [`{ pwa: { manifest: { display: 'window' } } }`, /"pwa\.manifest\.display" must be one of "standalone"/],
+    [`{ pwa: { manifest: { shortName: 'x' } } }`, /unknown key "shortName" in "pwa\.manifest"; allowed keys: [^\n]*\bshort_name\b/],
+    [`{ pwa: { offline: true } }`, /unknown key "offline" in "pwa"; allowed keys: [^\n]*\bofflineModeActivationStrategies\b/],
+    [`{ pwa: 'yes' }`, /"pwa"/],
+  ];
+  for (const [body, message] of cases) assert.match((await loadError(site({ 'site.config.ts': config(body) }))).message, message, body);
+});
+
 test.run();

@@ -275,6 +275,58 @@ export interface Redirect {
   to: string;
 }
 
+/**
+ * When the service worker runs ("offline mode"): `appInstalled` once the reader installed the site as
+ * an app, `standalone` in a standalone window, `queryString` with `?offlineMode=true` in the URL,
+ * `mobile` at the theme's mobile widths (996px and below), `always` on every visit.
+ */
+export type OfflineModeActivationStrategy = 'appInstalled' | 'standalone' | 'queryString' | 'mobile' | 'always';
+
+/** An icon of the web app manifest; `src` is a site path (`/img/icon-192.png`) or an absolute URL. */
+export interface WebAppManifestIcon {
+  src: string;
+  /** `192x192`, several separated by spaces, or `any` for a scalable image. */
+  sizes: string;
+  type?: string;
+  /** `any`, `maskable` or `monochrome`, several separated by spaces. */
+  purpose?: string;
+}
+
+/** Fields of the generated `/manifest.json`, named as the Web App Manifest names them. */
+export interface WebAppManifestOptions {
+  /** Default: the site title. */
+  name?: string;
+  /** Default: the site title. */
+  short_name?: string;
+  /** Default: the tagline. */
+  description?: string;
+  /** The page the app opens on, as a site path (default `/`, the home page). */
+  start_url?: string;
+  /** Default: `standalone`. */
+  display?: 'standalone' | 'fullscreen' | 'minimal-ui' | 'browser';
+  /** Also each page's `<meta name="theme-color">`. Default: the theme's primary colour. */
+  theme_color?: string;
+  background_color?: string;
+  /** Browsers offer to install a site whose manifest has a 192×192 and a 512×512 icon. */
+  icons?: WebAppManifestIcon[];
+}
+
+/** The installable app and its offline mode: a web app manifest and a Workbox service worker. */
+export interface PwaOptions {
+  /** Default: `['appInstalled', 'standalone', 'queryString']`. */
+  offlineModeActivationStrategies?: OfflineModeActivationStrategy[];
+  /** Log what the registration and the service worker do in the browser console. */
+  debug?: boolean;
+  /**
+   * Bytes (uncompressed) the service worker may download ahead of need (default 50 MiB). Pages past it
+   * are cached when first visited; the build reports how many.
+   */
+  precacheBudget?: number;
+  /** The largest single file the service worker downloads ahead (default 10 MiB); a build needing a larger one fails. */
+  maximumFileSizeToCacheInBytes?: number;
+  manifest?: WebAppManifestOptions;
+}
+
 export interface UserConfig {
   title?: string;
   tagline?: string;
@@ -299,6 +351,8 @@ export interface UserConfig {
   themeConfig?: ThemeConfig;
   /** Where the client saves readers' choices; a namespace suffixes every key (`theme-mysite`). */
   siteStorage?: { type?: 'localStorage'; namespace?: string | false };
+  /** Installable app and offline mode; `true` for the defaults. Off unless set. */
+  pwa?: PwaOptions | boolean;
 }
 
 export function defineConfig(config: UserConfig): UserConfig {

@@ -5,6 +5,7 @@ import type { BlogFeedOptions, BlogFeedType, BlogOptions, DocsOptions, UserConfi
 import { loadUserModule } from './module-loader.ts';
 import { hashBytes } from '../util/hash.ts';
 import { resolveThemeConfig } from './theme-config.ts';
+import { resolvePwaOptions } from '../pwa/options.ts';
 import type { ResolvedBlogFeedOptions, ResolvedBlogOptions, ResolvedDocsOptions, SiteConfig } from './types.ts';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -128,6 +129,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     themeConfig: resolveThemeConfig(user.themeConfig, user.title ?? 'My Site'),
     themeOverridesDir: 'src/theme',
     storageSuffix: user.siteStorage?.namespace ? `-${user.siteStorage.namespace}` : '',
+    ...(user.pwa ? { pwa: resolvePwaOptions(user.pwa, { title: user.title ?? 'My Site', tagline: user.tagline ?? '' }) } : {}),
   };
 }
 

@@ -54,6 +54,33 @@ const blog = z.strictObject({
 
 const pages = z.strictObject({ path: relPath.optional(), routeBasePath: routeBase.optional(), prefixRoutes: z.array(z.string().regex(/^\/(?:.*\/)?$/, 'a path that starts and ends with "/"')).optional() });
 
+const cssColor = z.string().regex(/^(?:#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgba?|hsla?)\([^)]*\)|[a-z]+)$/i, 'a CSS colour like "#2e8555"');
+const iconPurpose = '(?:any|maskable|monochrome)';
+const manifestIcon = z.strictObject({
+  src: z.string().min(1),
+  sizes: z.string().regex(/^(?:any|\d+x\d+(?: \d+x\d+)*)$/, 'sizes like "192x192" (several separated by spaces) or "any"'),
+  type: z.string().regex(/^image\/[\w.+-]+$/, 'an image MIME type like "image/png"').optional(),
+  purpose: z.string().regex(new RegExp(`^${iconPurpose}(?: ${iconPurpose})*$`), '"any", "maskable" or "monochrome" (several separated by spaces)').optional(),
+});
+const pwa = z.strictObject({
+  offlineModeActivationStrategies: z.array(z.enum(['appInstalled', 'standalone', 'queryString', 'mobile', 'always'])).min(1, 'list at least one strategy (`pwa: false` turns the PWA off)').optional(),
+  debug: z.boolean().optional(),
+  precacheBudget: z.number().int().positive('a number of bytes above 0').optional(),
+  maximumFileSizeToCacheInBytes: z.number().int().positive('a number of bytes above 0').optional(),
+  manifest: z
+    .strictObject({
+      name: z.string().min(1).optional(),
+      short_name: z.string().min(1).optional(),
+      description: z.string().optional(),
+      start_url: z.string().min(1).optional(),
+      display: z.enum(['standalone', 'fullscreen', 'minimal-ui', 'browser']).optional(),
+      theme_color: cssColor.optional(),
+      background_color: cssColor.optional(),
+      icons: z.array(manifestIcon).optional(),
+    })
+    .optional(),
+});
+
 export const configSchema = z.strictObject({
   title: z.string().optional(),
   tagline: z.string().optional(),
@@ -78,17 +105,23 @@ export const configSchema = z.strictObject({
     .optional(),
   siteStorage: z.strictObject({ type: z.literal('localStorage').optional(), namespace: z.union([z.string().regex(/^[\w.-]*$/, 'letters, digits, ".", "_" or "-"'), z.literal(false)]).optional() }).optional(),
   themeConfig: themeConfigSchema.optional(),
+  pwa: z.union([pwa, z.boolean()]).optional(),
 });
 
 /** Turns zod's issues into sentences that name the key and say what is allowed. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.map((issue) => {
+  return issues.flatMap((issue) => {
     const at = issue.path.length ? issue.path.join('.') : '(top level)';
     if (issue.code === 'unrecognized_keys') {
       const parent = issue.path.length ? `"${issue.path.join('.')}"` : 'the config';
       return `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')} in ${parent}; allowed keys: ${allowedKeys(issue.path).join(', ')}`;
     }
-    if (issue.code === 'invalid_union') return `"${at}" has an unsupported value; see the configuration reference for its allowed forms`;
+    if (issue.code === 'invalid_union') {
+      // The one form whose type matched (`pwa: { ... }` rather than `pwa: true`) says what is wrong inside it.
+      const matched = issue.errors.filter((branch) => !branch.every((i) => i.code === 'invalid_type' && i.path.length === 0));
+      if (matched.length === 1) return describeIssues(matched[0].map((i) => ({ ...i, path: [...issue.path, ...i.path] })));
+      return `"${at}" has an unsupported value; see the configuration reference for its allowed forms`;
+    }
     if (issue.code === 'invalid_value') return `"${at}" must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     return `"${at}": ${issue.message}`;
   });

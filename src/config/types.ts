@@ -1,4 +1,4 @@
-import type { BlogFeedType, ColorModeConfig, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
+import type { BlogFeedType, ColorModeConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
 
 export interface ResolvedDocsOptions {
   id: string;
@@ -84,6 +84,24 @@ export interface SiteConfig {
   storageSuffix: string;
   /** Where a site overrides theme components by file name. */
   themeOverridesDir: string;
+  /** The installable app and its offline mode; undefined when the site has none. */
+  pwa?: ResolvedPwaOptions;
+}
+
+/** The web app manifest's fields; `start_url` and icon sources are site paths until it is written. */
+export interface ResolvedWebAppManifest extends Required<Omit<WebAppManifestOptions, 'description'>> {
+  description?: string;
+  icons: WebAppManifestIcon[];
+}
+
+export interface ResolvedPwaOptions {
+  offlineModeActivationStrategies: OfflineModeActivationStrategy[];
+  debug: boolean;
+  /** Bytes. */
+  precacheBudget: number;
+  /** Bytes. */
+  maximumFileSizeToCacheInBytes: number;
+  manifest: ResolvedWebAppManifest;
 }
 
 /**
