@@ -45,8 +45,9 @@ function seedSite(root: string): void {
   write(root, 'docs/reference/tabs.mdx', `---\ntitle: Tabs demo\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n## Install\n\n<Tabs>\n<TabItem value="npm" label="npm">\n\nnpm text {1 + 1}\n\n</TabItem>\n<TabItem value="pnpm" label="pnpm">\n\npnpm text\n\n</TabItem>\n</Tabs>\n`);
   write(root, 'blog/authors.yml', 'ada:\n  name: Ada\n  title: Writer\nbob:\n  name: Bob\n');
   for (let i = 0; i < 6; i++) write(root, `blog/2024-0${i + 1}-1${i}-post-${i}.md`, `---\ntitle: Post ${i}\nauthors: [${i % 2 ? 'ada' : 'bob'}]\ntags: [news${i % 3 ? ', release' : ''}]\n---\n\nExcerpt of post ${i}.\n\n<!-- truncate -->\n\nRest of post ${i}.\n`);
-  // Links broken by deletes and renames warn: the property compares those warnings too.
-  write(root, 'site.config.ts', `import { defineConfig } from 'lectern';\nexport default defineConfig({ title: 'Property site', blog: { postsPerPage: 2 }, onBrokenLinks: 'warn', onBrokenAnchors: 'warn' });\n`);
+  // Links broken by deletes and renames warn: the property compares those warnings too. The PWA's
+  // sw.js and manifest are outputs like any other, so the property covers the precache manifest.
+  write(root, 'site.config.ts', `import { defineConfig } from 'lectern';\nexport default defineConfig({ title: 'Property site', blog: { postsPerPage: 2 }, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', pwa: true });\n`);
   write(root, 'static/robots.txt', 'User-agent: *\n');
 }
 

@@ -47,6 +47,8 @@ export default function Layout({ title, description, keywords, image, children }
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? headScript(site) : '' }} />
         <link rel="icon" href={withBase(site.baseUrl, '/favicon.ico')} sizes="32x32" />
         <link rel="icon" href={withBase(site.baseUrl, '/img/favicon.svg')} type="image/svg+xml" />
+        {site.pwa ? <link rel="manifest" href={site.pwa.manifest} /> : null}
+        {site.pwa ? <meta name="theme-color" content={site.pwa.themeColor} /> : null}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? baseUrlBannerScript(site.baseUrl) : '' }} />
         <link rel="stylesheet" href={site.assets.css} />
         <script type="module" src={site.assets.js} />

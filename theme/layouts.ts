@@ -12,8 +12,9 @@ import DocPage from '@theme/layouts/DocPage';
 import DocTagsPage from '@theme/layouts/DocTagsPage';
 import MarkdownPage from '@theme/layouts/MarkdownPage';
 import NotFoundPage from '@theme/layouts/NotFoundPage';
+import OfflinePage from '@theme/layouts/OfflinePage';
 import ReactPage from '@theme/layouts/ReactPage';
 import RedirectPage from '@theme/layouts/RedirectPage';
 
 /** Every route layout, by name; the server and the client render routes through this one table. */
-export const layouts: Record<LayoutName, ComponentType> = { DocPage, DocCategoryPage, DocTagsPage, RedirectPage, DebugPage, BlogPostPage, BlogListPage, BlogTagsPage, BlogArchivePage, BlogAuthorsListPage, BlogAuthorPostsPage, MarkdownPage, ReactPage, NotFoundPage };
+export const layouts: Record<LayoutName, ComponentType> = { DocPage, DocCategoryPage, DocTagsPage, RedirectPage, DebugPage, BlogPostPage, BlogListPage, BlogTagsPage, BlogArchivePage, BlogAuthorsListPage, BlogAuthorPostsPage, MarkdownPage, ReactPage, NotFoundPage, OfflinePage };

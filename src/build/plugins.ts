@@ -4,6 +4,7 @@ import { createDocsPlugin } from '../plugins/docs/plugin.ts';
 import { createPagesPlugin } from '../plugins/pages/plugin.ts';
 import { createRedirectsPlugin } from '../plugins/redirects/plugin.ts';
 import type { Plugin } from '../plugins/types.ts';
+import { createPwaPlugin } from '../pwa/plugin.ts';
 
 /** The content plugins a config asks for, in a fixed order (route and data order depend on it). */
 export function createPlugins(config: SiteConfig): Plugin[] {
@@ -12,5 +13,6 @@ export function createPlugins(config: SiteConfig): Plugin[] {
     ...config.blog.map((b) => createBlogPlugin(b)),
     ...(config.pages ? [createPagesPlugin(config.pages)] : []),
     ...(config.redirects.length ? [createRedirectsPlugin(config.redirects, config.configFile ?? 'site.config.ts')] : []),
+    ...(config.pwa ? [createPwaPlugin(config.pwa, config.baseUrl)] : []),
   ];
 }

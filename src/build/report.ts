@@ -1,4 +1,5 @@
 import type { ImageStats } from '../images/store.ts';
+import type { PwaReport } from '../pwa/service-worker.ts';
 
 /** What `site build --json` prints: exactly this object. */
 export interface BuildReport {
@@ -6,6 +7,8 @@ export interface BuildReport {
   files: { written: number; deleted: number };
   timingsMs: Record<string, number> & { total: number };
   warnings: string[];
+  /** What the service worker precaches (sites with `pwa`). */
+  pwa?: PwaReport;
   /** Images encoded by this build and taken from earlier ones; present when pages show an IdealImage. */
   images?: ImageStats;
 }

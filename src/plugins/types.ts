@@ -3,7 +3,7 @@ import type { DocMeta } from '../markdown/types.ts';
 import type { InputFile, InputRoot } from '../scan/scan.ts';
 
 /** The theme layout that renders a route; each is a component in the theme's `layouts/` folder. */
-export type LayoutName = 'DocPage' | 'DocCategoryPage' | 'DocTagsPage' | 'RedirectPage' | 'DebugPage' | 'BlogPostPage' | 'BlogListPage' | 'BlogTagsPage' | 'BlogArchivePage' | 'BlogAuthorsListPage' | 'BlogAuthorPostsPage' | 'MarkdownPage' | 'ReactPage' | 'NotFoundPage';
+export type LayoutName = 'DocPage' | 'DocCategoryPage' | 'DocTagsPage' | 'RedirectPage' | 'DebugPage' | 'BlogPostPage' | 'BlogListPage' | 'BlogTagsPage' | 'BlogArchivePage' | 'BlogAuthorsListPage' | 'BlogAuthorPostsPage' | 'MarkdownPage' | 'ReactPage' | 'NotFoundPage' | 'OfflinePage';
 
 /** A compiled file a route renders: its main body, or the excerpt before `<!-- truncate -->`. */
 export interface ModuleRef {

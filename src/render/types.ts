@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
+import type { OfflineModeActivationStrategy } from '../config/define.ts';
 import type { ClientAssets } from '../theme-bundle/theme.ts';
 import type { LayoutName } from '../plugins/types.ts';
 import type { TocItem } from '../markdown/types.ts';
@@ -94,6 +95,20 @@ export interface SiteData {
   prefixRoutes: string[];
   /** Set by `site watch`: the script that reloads the page after a rebuild. */
   liveReload?: string;
+  /** The site's installable app and offline mode (`pwa` in the config). */
+  pwa?: SitePwa;
+}
+
+/** What pages need of the PWA: head tags, and when and how to register the service worker. */
+export interface SitePwa {
+  /** URL of the web app manifest. */
+  manifest: string;
+  /** `<meta name="theme-color">`. */
+  themeColor: string;
+  /** URL of the service worker script; absent in `site watch`, which registers none. */
+  serviceWorker?: string;
+  strategies: OfflineModeActivationStrategy[];
+  debug: boolean;
 }
 
 /** What any page may show of one docs plugin instance: its versions, newest first as configured. */
