@@ -1,6 +1,6 @@
 import { version } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { ClientHandoff } from '../../src/render/types.ts';
+import type { ClientHandoff, SiteData } from '../../src/render/types.ts';
 import { HANDOFF_ELEMENT_ID } from '../client-handoff.tsx';
 import { checkReactVersion } from '../react-version.ts';
 import { installContentEnhancements } from './enhance.ts';
@@ -26,8 +26,19 @@ export async function boot(registry: ComponentRegistry): Promise<void> {
   const handoff = JSON.parse(element.textContent) as ClientHandoff;
   const adopt = (slot: string) => document.querySelector(`[data-lectern-slot="${CSS.escape(slot)}"]`)?.innerHTML ?? '';
   const page = await resolvePage(handoff.payload, registry, adopt);
-  const site = page.data.site as { baseUrl: string };
-  hydrateRoot(document, <ClientRouter baseUrl={site.baseUrl} initial={{ ...page, client: handoff }} registry={registry} onHydrated={markHydrated} />);
+  const site = page.data.site as SiteData;
+  const { route } = handoff.payload;
+  const renderedAt = route.layout === 'OfflinePage' ? { pathname: route.path, search: '', hash: '' } : undefined;
+  hydrateRoot(document, <ClientRouter baseUrl={site.baseUrl} initial={{ ...page, client: handoff }} registry={registry} onHydrated={markHydrated} renderedAt={renderedAt} />);
+  const pwa = site.pwa;
+  if (pwa?.serviceWorker && 'serviceWorker' in navigator) whenIdle(() => void import('./pwa.ts').then((m) => m.startPwa(pwa, site.storageSuffix)));
+}
+
+/** After the load event, once the browser is idle: the service worker must not slow the first visit. */
+function whenIdle(run: () => void): void {
+  const schedule = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
+  if (document.readyState === 'complete') schedule();
+  else addEventListener('load', schedule, { once: true });
 }
 
 function markHydrated(): void {

@@ -47,14 +47,19 @@ export interface RouterProps {
   initial: PageContextValue;
   registry: ComponentRegistry;
   onHydrated: () => void;
+  /**
+   * Where `initial` was rendered when that is not the address shown: the service worker answered with
+   * the offline shell, which hydrates as itself before the router loads the address's own route.
+   */
+  renderedAt?: RouterLocation;
 }
 
 /**
  * The client router: History API navigation between routes whose files it derives from their paths. The
  * current page stays on screen until the next one has loaded everything it renders with.
  */
-export function ClientRouter({ baseUrl, initial, registry, onHydrated }: RouterProps) {
-  const [shown, setShown] = useState<Shown>(() => ({ location: currentLocation(baseUrl), page: initial, scroll: { hash: '', animate: false, focus: false } }));
+export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedAt }: RouterProps) {
+  const [shown, setShown] = useState<Shown>(() => ({ location: renderedAt ?? currentLocation(baseUrl), page: initial, scroll: { hash: '', animate: false, focus: false } }));
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<RouterValue['failure']>();
   const latest = useRef(0);
@@ -189,6 +194,12 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated }: RouterP
   }, [baseUrl, prefetch, shown.page]);
 
   useEffect(onHydrated, [onHydrated]);
+
+  // The offline shell stands in for the address's route until that has loaded (from the worker's cache).
+  useEffect(() => {
+    if (renderedAt && currentLocation(baseUrl).pathname !== renderedAt.pathname) void go(currentLocation(baseUrl), 'replace');
+    // Once, after hydration (`go` changes identity with every failure; a failed load has its own Retry).
+  }, []);
 
   const value = useMemo<RouterValue>(() => ({ location: shown.location, navigate, preload, pending, failure }), [shown.location, navigate, preload, pending, failure]);
   return (
