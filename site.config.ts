@@ -52,6 +52,16 @@ export default defineConfig({
     { from: ['/home/', '/home/docs/', '/home/blog/'], to: '/' },
   ],
   staticDirectories: ['static'],
+  pwa: {
+    offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+    manifest: {
+      icons: [
+        { src: '/img/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/img/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/img/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  },
   markdown: {
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     additionalLanguages: ['java', 'latex', 'haskell', 'matlab', 'php', 'powershell', 'bash', 'diff', 'json', 'scss'],
