@@ -54,6 +54,8 @@ export async function plantLink(page: Page, href: string, id: string, where = '.
 
 /** The reference site (this repository's own content), built into a temporary folder and served on loopback. */
 export interface ReferenceSite {
+  /** The site's folder: building it again changes what is served. */
+  root: string;
   url(path: string): string;
   close(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function serveReferenceSite(prefix: string): Promise<ReferenceSite>
   await build({ root: dir });
   const server = await startStaticServer({ dir: join(dir, 'build'), port: 0, host: '127.0.0.1' });
   return {
+    root: dir,
     url: (path) => server.url.replace(/\/$/, '') + path,
     async close() {
       await server.close();
