@@ -31,7 +31,8 @@ export async function boot(registry: ComponentRegistry): Promise<void> {
   const renderedAt = route.layout === 'OfflinePage' ? { pathname: route.path, search: '', hash: '' } : undefined;
   hydrateRoot(document, <ClientRouter baseUrl={site.baseUrl} initial={{ ...page, client: handoff }} registry={registry} onHydrated={markHydrated} renderedAt={renderedAt} />);
   const pwa = site.pwa;
-  if (pwa?.serviceWorker && 'serviceWorker' in navigator) whenIdle(() => void import('./pwa.ts').then((m) => m.startPwa(pwa, site.storageSuffix)));
+  // Through the lazy-entry form, so the chunk shares the main script's modules instead of splitting them.
+  if (pwa?.serviceWorker && 'serviceWorker' in navigator) whenIdle(() => void import('lectern:lazy:@theme/client/pwa').then((m) => m.default(pwa, site.storageSuffix)));
 }
 
 /** After the load event, once the browser is idle: the service worker must not slow the first visit. */

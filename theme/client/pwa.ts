@@ -23,7 +23,7 @@ const strategies: Record<OfflineModeActivationStrategy, (storage: SiteStorage) =
  * registers the service worker, and a new build's worker waiting behind it brings a reload popup.
  * Otherwise it registers nothing, but lets a worker left from an earlier visit update at once.
  */
-export async function startPwa(pwa: SitePwa, storageSuffix: string): Promise<void> {
+export default async function startPwa(pwa: SitePwa, storageSuffix: string): Promise<void> {
   if (!pwa.serviceWorker) return;
   const storage = siteStorage(storageSuffix);
   addEventListener('appinstalled', () => storage.set(APP_INSTALLED_KEY, 'true'));
