@@ -70,6 +70,11 @@ const EXPECTED_FILES = [
   'assets/data/*.json',
   'assets/js/*.js',
   'assets/mdx/*.js',
+  // Search: one index per doc set and version, per blog, and for pages; the manifest names them.
+  'assets/search/blog-default.json',
+  'assets/search/docs-default-current.json',
+  'assets/search/manifest.json',
+  'assets/search/pages.json',
   ...BLOG_POSTS,
   'blog/archive/index.html',
   'blog/atom.xml',
@@ -241,9 +246,10 @@ test('editing one doc body re-renders exactly that route', async () => {
   editFile(root, 'docs/guide/01-first.md', (t) => t + '\nAn added paragraph: body-edit-marker.\n');
   const report = await build({ root });
   assert.is(report.routes.rendered, 1);
-  // The page and its client payload (the body HTML travels in it for client navigation).
-  assert.equal(report.files, { written: 2, deleted: 0 });
-  assert.equal(changedFiles(before, snapshot(root)), ['docs/guide/first/__route.json', 'docs/guide/first/index.html']);
+  // The page, its client payload (the body HTML travels in it for client navigation) and the search
+  // index of its doc set; the search manifest names indexes, not their contents, so it stays.
+  assert.equal(report.files, { written: 3, deleted: 0 });
+  assert.equal(changedFiles(before, snapshot(root)), ['assets/search/docs-default-current.json', 'docs/guide/first/__route.json', 'docs/guide/first/index.html']);
   assert.ok(page(root, 'docs/guide/first/index.html').includes('body-edit-marker'));
 });
 

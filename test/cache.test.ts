@@ -55,6 +55,7 @@ function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
     data: new Map([['site', 'd-site']]),
     outputs: new Map([['docs/a/index.html', 'o-a']]),
     liveModules: new Set(),
+    search: { pages: new Map(), live: new Set(), shards: new Map() },
     ...over,
   };
 }

@@ -103,6 +103,7 @@ function committedSite(): Cache {
     data: new Map(),
     outputs: new Map(['a/index.html', 'b/index.html', 'c/index.html'].map((f) => [f, f])),
     liveModules: new Set(),
+    search: { pages: new Map(), live: new Set(), shards: new Map() },
   });
   return cache;
 }

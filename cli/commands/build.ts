@@ -15,6 +15,11 @@ function printReport(report: BuildReport): void {
     const { precachedFiles, precachedBytes, runtimePages } = report.pwa;
     process.stderr.write(`service worker precache: ${precachedFiles} files, ${(precachedBytes / 1024 / 1024).toFixed(1)} MiB · ${runtimePages} pages past the budget, cached when visited\n`);
   }
+  if (report.search?.length) {
+    const total = report.search.reduce((n, s) => n + s.gzipBytes, 0);
+    process.stderr.write(`search indexes: ${report.search.length} files, ${(total / 1024).toFixed(1)} KB gzip\n`);
+    for (const s of report.search) process.stderr.write(`  ${s.file}  ${s.pages} pages, ${s.sections} sections, ${(s.gzipBytes / 1024).toFixed(1)} KB gzip\n`);
+  }
   process.stderr.write(`built in ${(t.total / 1000).toFixed(2)} s (${stages})\n`);
 }
 

@@ -32,6 +32,9 @@ import { sitePwa } from '../pwa/site-data.ts';
 import { clientJson, isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import { prepareImages } from '../images/stage.ts';
+import { searchPageInfo } from '../search/page-info.ts';
+import { EMPTY_SEARCH_STORE, SEARCH_PAGE_PATH, searchPage, writeSearchIndexes } from '../search/stage.ts';
+import type { SearchPage } from '../search/types.ts';
 
 export interface BuildOptions {
   root: string;
@@ -253,6 +256,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       if (clash) throw new BuildError(`routes ${clash} and ${p.route.path} would both write ${p.file}`, undefined, 'change the slug of one of them');
       fileOwner.set(p.file, p.route.path);
     }
+    const searchable = new Map(
+      planned.flatMap((p) => {
+        const source = p.route.modules[0]?.source;
+        const info = searchPageInfo(p.route, (source && metas.get(keyOf.get(source)!)?.frontMatter) || {}, site.docs, SEARCH_PAGE_PATH);
+        return info ? [[p.route.path, info] as const] : [];
+      }),
+    );
     const toRender = planned.filter((p) => previous.get(p.route.path)?.fingerprint !== p.fingerprint || !prevOutputs.has(p.file) || !prevOutputs.has(p.dataFile));
     const renderSet = new Set(toRender);
     timings.mark('plan');
@@ -278,6 +288,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const valueByHash = new Map([...dataHashes].map(([key, hash]) => [hash, data[key]]));
     let rendered = 0;
     const pageLinks = new Map<string, PageLinks>();
+    const searchRendered = new Map<string, SearchPage>();
     await Promise.all(
       toRender.map((p) =>
         limit(async () => {
@@ -302,6 +313,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           }
           const html = result.value as string;
           pageLinks.set(p.route.path, extractLinks(html));
+          const searchInfo = searchable.get(p.route.path);
+          if (searchInfo) searchRendered.set(p.route.path, searchPage(p.route.path, html, searchInfo));
           emitText(p.file, html);
           emitText(p.dataFile, client.routeJson);
           for (const [file, text] of client.chunks) emitText(file, text);
@@ -335,6 +348,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         emitFile(file, input.hash, () => staged!.copy(file, join(root, input.path)));
       }
     }
+    // Search indexes before the service worker, which precaches them.
+    const fileOf = new Map(planned.map((p) => [p.route.path, p.file]));
+    const search = writeSearchIndexes({
+      baseUrl: config.baseUrl,
+      searchable,
+      rendered: searchRendered,
+      store: previous.size ? cache.searchStore(outDir) : EMPTY_SEARCH_STORE,
+      previousHtml: (path) => (prevOutputs.has(fileOf.get(path)!) ? readFileSync(join(outDir, fileOf.get(path)!), 'utf8') : undefined),
+      emitText,
+      keep: (file) => prevOutputs.has(file) && !!outputs.set(file, prevOutputs.get(file)!),
+    });
+    timings.mark('search');
     const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, outDir, staging: staged.staging, emitText, warnings }) : undefined;
     const links = checkSiteLinks({ cache, outDir, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
@@ -356,11 +381,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       data: dataHashes,
       outputs,
       liveModules: new Set(keyOf.values()),
+      search: { pages: search.pages, live: search.live, shards: search.shardsByKey },
     });
     timings.mark('write');
     return {
       routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length },
       files: { written, deleted: deleted.length },
+      search: search.shards.map(({ file, pages, sections, bytes, gzipBytes }) => ({ file, pages, sections, bytes, gzipBytes })),
       timingsMs: timings.finish(),
       warnings: [...new Set(warnings)],
       ...(pwa ? { pwa } : {}),

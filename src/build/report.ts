@@ -9,8 +9,18 @@ export interface BuildReport {
   warnings: string[];
   /** What the service worker precaches (sites with `pwa`). */
   pwa?: PwaReport;
+  /** Every search index file and its size (absent when nothing changed since the last build). */
+  search?: SearchIndexReport[];
   /** Images encoded by this build and taken from earlier ones; present when pages show an IdealImage. */
   images?: ImageStats;
+}
+
+export interface SearchIndexReport {
+  file: string;
+  pages: number;
+  sections: number;
+  bytes: number;
+  gzipBytes: number;
 }
 
 /** Stage timings measured with one clock. */

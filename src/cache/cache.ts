@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { dirname } from 'node:path';
 import type { BrokenLink, PageLinks } from '../build/link-check.ts';
 import type { CompiledDoc, DocMeta } from '../markdown/types.ts';
+import type { SearchStore, StoredSearchPage, StoredShard } from '../search/stage.ts';
+import type { SearchPage } from '../search/types.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '4';
+const SCHEMA_VERSION = '5';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -16,6 +18,8 @@ CREATE TABLE IF NOT EXISTS pagelinks (out_dir TEXT NOT NULL, path TEXT NOT NULL,
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS outputs (out_dir TEXT NOT NULL, file TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (out_dir, file));
 CREATE TABLE IF NOT EXISTS records (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS pagesearch (out_dir TEXT NOT NULL, path TEXT NOT NULL, grp TEXT NOT NULL, bytes INTEGER NOT NULL, hash TEXT NOT NULL, record TEXT NOT NULL, PRIMARY KEY (out_dir, path));
+CREATE TABLE IF NOT EXISTS searchshards (out_dir TEXT NOT NULL, key TEXT NOT NULL, shard TEXT NOT NULL, PRIMARY KEY (out_dir, key));
 `;
 
 export interface RouteState {
@@ -51,6 +55,8 @@ export interface BuildRecord {
   broken: Map<string, BrokenLink[]>;
   data: Map<string, string>;
   outputs: Map<string, string>;
+  /** Search records read by this build, every searchable path (the rest are dropped) and the shards. */
+  search: { pages: Map<string, SearchPage & StoredSearchPage>; live: Set<string>; shards: Map<string, StoredShard> };
   /** Compiled module keys still in use; the rest are dropped. */
   liveModules: Set<string>;
 }
@@ -191,10 +197,22 @@ export class Cache {
     this.db.prepare('INSERT OR REPLACE INTO records (key, value) VALUES (?, ?)').run(key, value);
   }
 
+  /** The search records and index shards of the pages built into `outDir`. */
+  searchStore(outDir: string): SearchStore {
+    return {
+      rows: () => new Map((this.db.prepare('SELECT path, grp, bytes, hash FROM pagesearch WHERE out_dir = ?').all(outDir) as { path: string; grp: string; bytes: number; hash: string }[]).map((r) => [r.path, { groupId: r.grp, bytes: r.bytes, hash: r.hash }])),
+      pages: (paths) => {
+        const get = this.db.prepare('SELECT record FROM pagesearch WHERE out_dir = ? AND path = ?').pluck();
+        return new Map(paths.map((p) => [p, JSON.parse(get.get(outDir, p) as string) as SearchPage]));
+      },
+      shards: () => new Map((this.db.prepare('SELECT key, shard FROM searchshards WHERE out_dir = ?').all(outDir) as { key: string; shard: string }[]).map((r) => [r.key, JSON.parse(r.shard) as StoredShard])),
+    };
+  }
+
   /** Forgets what was built into `outDir`, so the next build there starts clean. */
   forgetOutput(outDir: string): void {
     this.db.transaction(() => {
-      for (const table of ['routes', 'pagelinks', 'outputs']) this.db.prepare(`DELETE FROM ${table} WHERE out_dir = ?`).run(outDir);
+      for (const table of ['routes', 'pagelinks', 'outputs', 'pagesearch', 'searchshards']) this.db.prepare(`DELETE FROM ${table} WHERE out_dir = ?`).run(outDir);
       this.db.prepare('DELETE FROM meta WHERE key = ?').run(`summary:${outDir}`);
     })();
   }
@@ -230,6 +248,14 @@ export class Cache {
       for (const [path, l] of rec.links) putLinks.run(out, path, JSON.stringify(l.links), JSON.stringify(l.anchors), JSON.stringify(rec.broken.get(path) ?? []));
       const putBroken = db.prepare('UPDATE pagelinks SET broken = ? WHERE out_dir = ? AND path = ?');
       for (const [path, broken] of rec.broken) if (!rec.links.has(path)) putBroken.run(JSON.stringify(broken), out, path);
+
+      const dropSearch = db.prepare('DELETE FROM pagesearch WHERE out_dir = ? AND path = ?');
+      for (const path of db.prepare('SELECT path FROM pagesearch WHERE out_dir = ?').pluck().all(out) as string[]) if (!rec.search.live.has(path)) dropSearch.run(out, path);
+      const putSearch = db.prepare('INSERT OR REPLACE INTO pagesearch (out_dir, path, grp, bytes, hash, record) VALUES (?, ?, ?, ?, ?, ?)');
+      for (const [path, { bytes, hash, groupId, ...page }] of rec.search.pages) putSearch.run(out, path, groupId, bytes, hash, JSON.stringify(page));
+      db.prepare('DELETE FROM searchshards WHERE out_dir = ?').run(out);
+      const putShard = db.prepare('INSERT INTO searchshards (out_dir, key, shard) VALUES (?, ?, ?)');
+      for (const [key, shard] of rec.search.shards) putShard.run(out, key, JSON.stringify(shard));
 
       db.prepare('DELETE FROM data').run();
       const putData = db.prepare('INSERT INTO data (key, hash) VALUES (?, ?)');

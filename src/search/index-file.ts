@@ -1,0 +1,32 @@
+import MiniSearch from 'minisearch';
+import { INDEX_OPTIONS } from './options.ts';
+import type { IndexedSection, SearchPage, ShardFile } from './types.ts';
+
+/**
+ * A shard's index file: MiniSearch's prebuilt index with the stored fields results show. Pages are
+ * added in path order and sections in page order, so the same pages give the same bytes.
+ */
+export function shardIndexJson(pages: readonly SearchPage[]): { json: string; sections: number } {
+  const index = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
+  const file: ShardFile = { pages: {}, index };
+  const seen = new Set<string>();
+  let sections = 0;
+  for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    const first = page.sections[0];
+    if (!first) continue;
+    // Doc crumbs come first in every breadcrumb; sections below the opening one add the page title (and an h2).
+    const crumbs = first.url === page.path ? first.breadcrumb : first.breadcrumb.slice(0, -1);
+    file.pages[page.path] = [first.pageTitle, crumbs.join(' › ')];
+    for (const s of page.sections) {
+      // Two headings with the same anchor (rare; a duplicate id) keep the first.
+      if (seen.has(s.url)) continue;
+      seen.add(s.url);
+      const opening = s.url === page.path;
+      const parent = s.breadcrumb.length === crumbs.length + 2 ? s.breadcrumb[s.breadcrumb.length - 1] : undefined;
+      index.add({ u: s.url, ...(opening ? { p: s.pageTitle } : { h: s.heading }), t: s.text, ...(parent ? { a: parent } : {}), ...(page.boost !== 1 ? { w: page.boost } : {}) });
+      sections++;
+    }
+  }
+  // `<` escaped as in every JSON file the build writes: no value can close an element it is inlined in.
+  return { json: JSON.stringify(file).replace(/</g, '\\u003c'), sections };
+}

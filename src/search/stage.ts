@@ -1,0 +1,114 @@
+import { gzipSync } from 'node:zlib';
+import { hashBytes, hashParts } from '../util/hash.ts';
+import { PIPELINE_KEY } from '../version.ts';
+import { shardIndexJson } from './index-file.ts';
+import type { SearchPageInfo } from './page-info.ts';
+import { pageSections } from './sections.ts';
+import { planShards } from './shards.ts';
+import type { SearchManifest, SearchPage, SearchShard } from './types.ts';
+
+export const SEARCH_MANIFEST_FILE = 'assets/search/manifest.json';
+
+/** A page's search record as the cache keeps it between builds. */
+export interface StoredSearchPage {
+  groupId: string;
+  bytes: number;
+  hash: string;
+}
+
+/** A shard as the cache keeps it: the hash of its pages' records decides whether it is written again. */
+export interface StoredShard extends SearchShard {
+  hash: string;
+}
+
+/** What the previous build left in the cache (empty for a clean build). */
+export interface SearchStore {
+  rows(): Map<string, StoredSearchPage>;
+  pages(paths: readonly string[]): Map<string, SearchPage>;
+  shards(): Map<string, StoredShard>;
+}
+
+export const EMPTY_SEARCH_STORE: SearchStore = { rows: () => new Map(), pages: () => new Map(), shards: () => new Map() };
+
+/** Where the search page lives: searchable pages never include it. */
+export const SEARCH_PAGE_PATH = '/search/';
+
+export interface SearchStageInput {
+  baseUrl: string;
+  /** Every searchable route of this build. */
+  searchable: Map<string, SearchPageInfo>;
+  /** Pages rendered by this build, read from their HTML as they rendered. */
+  rendered: Map<string, SearchPage>;
+  store: SearchStore;
+  /** The previous build's HTML of a page, for a searchable page the cache has no record of. */
+  previousHtml(path: string): string | undefined;
+  emitText(file: string, text: string): void;
+  /** Carries an unchanged output file over from the previous build. */
+  keep(file: string): boolean;
+}
+
+export interface SearchStageResult {
+  shards: StoredShard[];
+  /** Records to store (pages read by this build) and every searchable path (the rest are dropped). */
+  pages: Map<string, SearchPage & StoredSearchPage>;
+  live: Set<string>;
+  shardsByKey: Map<string, StoredShard>;
+}
+
+/** Reads one page for the index. */
+export function searchPage(path: string, html: string, info: SearchPageInfo): SearchPage {
+  return { path, group: info.group, boost: info.boost, sections: pageSections(html, { url: path, title: info.title, crumbs: info.crumbs }) };
+}
+
+function stored(page: SearchPage): SearchPage & StoredSearchPage {
+  return { ...page, groupId: page.group.id, bytes: page.sections.reduce((n, s) => n + s.text.length + s.heading.length, 0), hash: hashBytes(JSON.stringify(page)) };
+}
+
+/**
+ * Writes the search indexes: one per doc set and version, blog and pages, split by path prefix when
+ * large. Only shards whose pages changed are rebuilt; the rest keep their files.
+ */
+export function writeSearchIndexes(input: SearchStageInput): SearchStageResult {
+  const previousRows = input.store.rows();
+  const fresh = new Map<string, SearchPage & StoredSearchPage>();
+  for (const [path, page] of input.rendered) fresh.set(path, stored(page));
+  for (const [path, info] of input.searchable) {
+    if (fresh.has(path) || previousRows.get(path)?.groupId === info.group.id) continue;
+    const html = input.previousHtml(path);
+    if (html !== undefined) fresh.set(path, stored(searchPage(path, html, info)));
+  }
+  const rowOf = (path: string) => fresh.get(path) ?? previousRows.get(path);
+  const live = new Set([...input.searchable.keys()].filter((p) => rowOf(p)));
+  const plan = planShards([...live].map((path) => ({ path, group: input.searchable.get(path)!.group, bytes: rowOf(path)!.bytes })));
+
+  const previousShards = input.store.shards();
+  const shards: StoredShard[] = [];
+  for (const shard of plan) {
+    // The engine version is part of it: a new index format must not keep files of the old one.
+    const hash = hashParts([PIPELINE_KEY, shard.key, shard.prefix, ...shard.paths.map((p) => `${p}=${rowOf(p)!.hash}`)]);
+    const before = previousShards.get(shard.key);
+    if (before?.hash === hash && input.keep(before.file)) {
+      shards.push(before);
+      continue;
+    }
+    const missing = shard.paths.filter((p) => !fresh.has(p));
+    const loaded = input.store.pages(missing);
+    const pages = shard.paths.map((p) => fresh.get(p) ?? loaded.get(p)!);
+    const { json, sections } = shardIndexJson(pages);
+    // A stable name: an edit rewrites this file alone, not the manifest too (the client revalidates it).
+    const file = `assets/search/${shard.key}.json`;
+    input.emitText(file, json);
+    shards.push({ file, prefix: shard.prefix, pages: pages.length, sections, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length, hash });
+  }
+
+  const groups = new Map<string, SearchManifest['groups'][number]>();
+  plan.forEach((shard, i) => {
+    const entry = groups.get(shard.group.id) ?? { ...shard.group, shards: [] };
+    const s = shards[i];
+    entry.shards.push({ url: input.baseUrl + s.file, prefix: s.prefix });
+    groups.set(shard.group.id, entry);
+  });
+  const manifest: SearchManifest = { groups: [...groups.values()] };
+  input.emitText(SEARCH_MANIFEST_FILE, JSON.stringify(manifest));
+  return { shards, pages: fresh, live, shardsByKey: new Map(plan.map((s, i) => [s.key, shards[i]])) };
+}

@@ -1,0 +1,84 @@
+/** What a search result points at: one heading's section of a page (or the page's opening text). */
+export interface SearchSection {
+  /** Page URL with the heading's anchor (`/docs/intro/#install`); the opening section has none. */
+  url: string;
+  pageTitle: string;
+  /** The section's heading; the page title for the opening section. */
+  heading: string;
+  /** Where the section sits: doc categories, then parent headings (`Guides › Docs › Setup`). */
+  breadcrumb: string[];
+  text: string;
+}
+
+export type SearchKind = 'doc' | 'blog' | 'page';
+
+/**
+ * The index a page's sections go to: one per doc set and version, per blog, and one for pages. The
+ * modal loads the reader's own group first.
+ */
+export interface SearchGroup {
+  /** File-name safe id: `docs-default-current`, `docs-community-current`, `blog-changelog`, `pages`. */
+  id: string;
+  kind: SearchKind;
+  /** Plugin instance (`docs:default`, `blog:blog`) or `pages`. */
+  plugin: string;
+  /** Docs version name (`current`, `3.6.3`); absent for blogs and pages. */
+  version?: string;
+  label: string;
+}
+
+/** A page as the search index sees it: where it belongs, how much it weighs and its sections. */
+export interface SearchPage {
+  path: string;
+  group: SearchGroup;
+  /** Ranking weight from front matter (`search_boost`), 1 by default. */
+  boost: number;
+  sections: SearchSection[];
+}
+
+/** One index file of a group (a large group is split by path prefix). */
+export interface SearchShard {
+  /** Output-relative file (`assets/search/docs-default-current.json`). */
+  file: string;
+  /** Path prefix the shard covers (the group's common prefix when it is not split). */
+  prefix: string;
+  pages: number;
+  sections: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * `assets/search/manifest.json`: every group and its shards, read when search first opens. It names
+ * shards only (no sizes or hashes), so editing a page leaves it unchanged.
+ */
+export interface SearchManifest {
+  groups: (SearchGroup & { shards: { url: string; prefix: string }[] })[];
+}
+
+/**
+ * A section as indexed. Only `h`, `t`, `a` and `w` are stored with it; the page's title and crumbs are
+ * stored once per page (ShardFile.pages), and the page title is indexed with the opening section only,
+ * so a page's title is not repeated in every section's postings.
+ */
+export interface IndexedSection {
+  /** URL, the id. */
+  u: string;
+  /** Page title: indexed for the opening section only. */
+  p?: string;
+  /** Heading (absent for the opening section, whose heading is the page title). */
+  h?: string;
+  /** Text. */
+  t: string;
+  /** Parent h2 of an h3 section. */
+  a?: string;
+  /** Boost (omitted when 1). */
+  w?: number;
+}
+
+/** An index file: the pages' titles and crumbs, and MiniSearch's prebuilt index of their sections. */
+export interface ShardFile {
+  /** Page URL → [title, doc crumbs joined with ' › ']. */
+  pages: Record<string, [string, string]>;
+  index: unknown;
+}
