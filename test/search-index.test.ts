@@ -1,0 +1,116 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import MiniSearch from 'minisearch';
+import type { Route } from '../src/plugins/types.ts';
+import { shardIndexJson } from '../src/search/index-file.ts';
+import { INDEX_OPTIONS, QUERY_OPTIONS } from '../src/search/options.ts';
+import { searchPageInfo } from '../src/search/page-info.ts';
+import { pageSections } from '../src/search/sections.ts';
+import { planShards, SHARD_TEXT_LIMIT } from '../src/search/shards.ts';
+import { processTerm, tokenize } from '../src/search/tokenize.ts';
+import type { SearchGroup, SearchPage, ShardFile } from '../src/search/types.ts';
+
+const test = suite('search index');
+
+const ARTICLE = `<!DOCTYPE html><html><head><title>Caching | My Site</title></head><body>
+<nav class="doc-sidebar"><a href="/docs/x/">Not content</a></nav>
+<div class="markdown" data-lectern-slot="content">
+<p>Every build keeps a cache &amp; reuses it.</p>
+<h2 id="keys">Cache keys<a class="hash-link" href="#keys">#</a></h2>
+<p>A key covers <code>everything</code> the build read.</p>
+<pre><code>const secret = 'not indexed';</code></pre>
+<button>Copy</button>
+<h3 id="inputs">Inputs</h3><ul><li>Files</li><li>Config</li></ul>
+<h2 id="pruning">Pruning</h2>
+</div><footer>Footer text</footer></body></html>`;
+
+test('a page splits into its opening text and one section per h2/h3, with anchors and parents', () => {
+  const sections = pageSections(ARTICLE, { url: '/docs/caching/', title: 'Caching', crumbs: ['Guides'] });
+  assert.equal(
+    sections.map((s) => [s.url, s.heading, s.breadcrumb.join(' > '), s.text]),
+    [
+      ['/docs/caching/', 'Caching', 'Guides', 'Every build keeps a cache & reuses it.'],
+      ['/docs/caching/#keys', 'Cache keys', 'Guides > Caching', 'A key covers everything the build read.'],
+      ['/docs/caching/#inputs', 'Inputs', 'Guides > Caching > Cache keys', 'Files Config'],
+      ['/docs/caching/#pruning', 'Pruning', 'Guides > Caching', ''],
+    ],
+  );
+});
+
+test('without a title the page is named by its <title>, minus the site name', () => {
+  const [first] = pageSections(ARTICLE, { url: '/x/', title: '', crumbs: [] });
+  assert.is(first.pageTitle, 'Caching');
+});
+
+test('a page with no content slot is read from <main>', () => {
+  const html = '<html><body><nav>menu</nav><main><h1>Showcase</h1><p>Sites built with it.</p></main></body></html>';
+  assert.equal(pageSections(html, { url: '/showcase/', title: 'Showcase', crumbs: [] }).map((s) => s.text), ['Showcase Sites built with it.']);
+});
+
+test('CJK text is segmented and split into character pairs; a two-character query finds it', () => {
+  const terms = tokenize('缓存让构建更快 Lectern');
+  assert.ok(terms.includes('构建'), 'segmented word');
+  assert.ok(terms.includes('让构'), 'a character pair across a word boundary');
+  assert.ok(terms.includes('Lectern'));
+  const { json } = shardIndexJson([page('/docs/zh/', 'docs', [{ heading: '缓存', text: '增量构建只重新渲染变化的页面。' }])]);
+  const index = MiniSearch.loadJS((JSON.parse(json) as ShardFile).index as never, INDEX_OPTIONS);
+  assert.is(index.search('渲染', QUERY_OPTIONS).length, 1);
+  assert.is(index.search('变化', QUERY_OPTIONS).length, 1);
+});
+
+test('stop words and single letters are not indexed; other terms are lower-cased', () => {
+  assert.equal(['The', 'a', 'x', 'Cache', '我'].map(processTerm), [null, null, null, 'cache', '我']);
+});
+
+const DOCS = [{ id: 'default', versions: [{ name: 'current', label: 'Next', path: '/docs/', isLast: false, mainDocPath: '/docs/' }] }];
+const route = (over: Partial<Route>): Route => ({ path: '/docs/a/', layout: 'DocPage', plugin: 'docs:default', modules: [], data: [], props: { title: 'A', version: 'current', breadcrumbs: [{ title: 'Guides' }, { title: 'A' }] }, ...over });
+
+test('which pages are searchable, in which group, with what boost', () => {
+  const doc = searchPageInfo(route({}), {}, DOCS, '/search/');
+  assert.equal(doc && { ...doc.group, crumbs: doc.crumbs, boost: doc.boost }, { id: 'docs-default-current', kind: 'doc', plugin: 'docs:default', version: 'current', label: 'Docs Next', crumbs: ['Guides'], boost: 1 });
+  assert.is(searchPageInfo(route({ noIndex: true }), {}, DOCS, '/search/'), undefined, 'noindex');
+  assert.is(searchPageInfo(route({ props: { unlisted: true } }), {}, DOCS, '/search/'), undefined, 'unlisted');
+  assert.is(searchPageInfo(route({}), { search: false }, DOCS, '/search/'), undefined, 'search: false');
+  assert.is(searchPageInfo(route({}), { search_boost: 2 }, DOCS, '/search/')?.boost, 2);
+  assert.is(searchPageInfo(route({ layout: 'BlogListPage', plugin: 'blog:blog' }), {}, DOCS, '/search/'), undefined, 'lists are not indexed');
+  assert.is(searchPageInfo(route({ path: '/search/', layout: 'ReactPage', plugin: 'pages' }), {}, DOCS, '/search/'), undefined, 'the search page itself');
+  assert.is(searchPageInfo(route({ layout: 'BlogPostPage', plugin: 'blog:changelog' }), {}, DOCS, '/search/')?.group.id, 'blog-changelog');
+});
+
+test('a boosted page ranks above an equal one', () => {
+  const plain = page('/docs/a/', 'docs', [{ heading: 'Plugins', text: 'plugins add routes' }]);
+  const boosted = { ...page('/docs/b/', 'docs', [{ heading: 'Plugins', text: 'plugins add routes' }]), boost: 3 };
+  const index = MiniSearch.loadJS((JSON.parse(shardIndexJson([plain, boosted]).json) as ShardFile).index as never, INDEX_OPTIONS);
+  assert.is(index.search('plugins', QUERY_OPTIONS)[0].id, '/docs/b/#Plugins');
+});
+
+test('the same pages give the same index bytes, in any order', () => {
+  const a = page('/docs/a/', 'docs', [{ heading: 'One', text: 'first' }]);
+  const b = page('/docs/b/', 'docs', [{ heading: 'Two', text: 'second <script>' }]);
+  const json = shardIndexJson([a, b]).json;
+  assert.is(shardIndexJson([b, a]).json, json);
+  assert.not.ok(json.includes('<'), '< is escaped');
+});
+
+test('a small group is one shard; a large one splits by path prefix, and an edit moves only its shard', () => {
+  const group: SearchGroup = { id: 'docs-default-current', kind: 'doc', plugin: 'docs:default', version: 'current', label: 'Docs' };
+  const small = planShards([{ path: '/docs/a/', group, bytes: 10 }, { path: '/docs/b/c/', group, bytes: 10 }]);
+  assert.equal(small.map((s) => [s.key, s.prefix, s.paths.length]), [['docs-default-current', '/docs/', 2]]);
+  const big = Math.ceil(SHARD_TEXT_LIMIT / 3);
+  const pages = ['/docs/intro/', '/docs/guides/a/', '/docs/guides/b/', '/docs/api/x/', '/docs/api/y/'].map((path) => ({ path, group, bytes: big }));
+  const shards = planShards(pages);
+  assert.equal(shards.map((s) => [s.key, s.paths]), [
+    ['docs-default-current-api', ['/docs/api/x/', '/docs/api/y/']],
+    ['docs-default-current-guides', ['/docs/guides/a/', '/docs/guides/b/']],
+    ['docs-default-current-intro', ['/docs/intro/']],
+  ]);
+  const edited = planShards(pages.map((p) => (p.path === '/docs/api/x/' ? { ...p, bytes: big - 100 } : p)));
+  assert.equal(edited.map((s) => s.paths), shards.map((s) => s.paths), 'same shards after a size change within the limit');
+});
+
+function page(path: string, kind: string, sections: { heading: string; text: string }[]): SearchPage {
+  const group: SearchGroup = { id: kind, kind: 'doc', plugin: 'docs:default', label: kind };
+  return { path, group, boost: 1, sections: sections.map((s) => ({ url: `${path}#${s.heading}`, pageTitle: 'T', heading: s.heading, breadcrumb: ['T'], text: s.text })) };
+}
+
+test.run();
