@@ -11,7 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import type { BuildReport } from '../src/build/report.ts';
-import { planPrecache, type PrecacheOptions } from '../src/pwa/precache.ts';
+import { planPrecache, type PageFiles, type PrecacheOptions } from '../src/pwa/precache.ts';
 import { payloadFromPageHtml } from '../src/pwa/worker/page-payload.ts';
 import { BuildError } from '../src/util/errors.ts';
 import { assertSameTree, editFile, fixtureCopies, page, snapshot } from './helpers/tree.ts';
@@ -25,16 +25,30 @@ test.after(() => sites.cleanup());
 
 const OPTIONS: PrecacheOptions = { baseUrl: '/', budget: 1_000_000, maximumFileSize: 100_000, icons: ['img/icon.png'] };
 
-/** Output files as path → [size, hash]; the hash is the path's own text, padded, so each differs. */
-function outputs(files: Record<string, number>): { map: Map<string, string>; sizeOf: (file: string) => number } {
-  return { map: new Map(Object.keys(files).map((f) => [f, `${f.replace(/\W/g, '')}0000000000000000`])), sizeOf: (f) => files[f] };
+/**
+ * Output files as path → size, with a hash made from the path (so each differs), and the pages among
+ * them (an HTML file with its route data beside it), with the MDX chunks `chunks` gives them.
+ */
+function outputs(files: Record<string, number>, chunks: Record<string, string[]> = {}) {
+  const map = new Map(Object.keys(files).map((f) => [f, `${f.replace(/\W/g, '')}0000000000000000`]));
+  const pages: PageFiles[] = Object.keys(files)
+    .filter((f) => f.endsWith('.html'))
+    .map((html) => ({ html, data: html.endsWith('index.html') ? html.replace(/index\.html$/, '__route.json') : html.replace(/\.html$/, '.route.json'), chunks: chunks[html] ?? [] }))
+    .filter((p) => p.data in files);
+  return { map, pages, sizeOf: (f: string) => files[f] };
 }
+
+const plan = (o: ReturnType<typeof outputs>, options: Partial<PrecacheOptions> = {}) => planPrecache(o.map, o.pages, o.sizeOf, { ...OPTIONS, ...options });
+const urls = (p: ReturnType<typeof planPrecache>) => p.entries.map((e) => e.url);
 
 const SITE = {
   'index.html': 5000,
   '__route.json': 1000,
   'docs/a/index.html': 800,
   'docs/a/__route.json': 900,
+  'docs/m/index.html': 5000,
+  'docs/m/__route.json': 300,
+  'assets/mdx/0a1b2c3d4e.js': 2500,
   '404.html': 3000,
   '404.route.json': 400,
   'assets/js/main.ABCD1234.js': 20_000,
@@ -50,80 +64,91 @@ const SITE = {
   'robots.txt': 20,
   'blog/rss.xml': 900,
 };
+const SITE_CHUNKS = { 'docs/m/index.html': ['assets/mdx/0a1b2c3d4e.js'], 'index.html': ['assets/mdx/not-an-mdx-body.js'] };
 
-test('a page precaches the smaller of its HTML and its route data; code, data, icons and the shell always', () => {
-  const { map, sizeOf } = outputs(SITE);
-  const plan = planPrecache(map, sizeOf, OPTIONS);
-  const urls = plan.entries.map((e) => e.url);
-  assert.equal(urls, [
+test('a page precaches the smaller of its HTML and its route data, with its MDX chunks; code, data, icons and the shell always', () => {
+  const p = plan(outputs(SITE, SITE_CHUNKS));
+  assert.equal(urls(p), [
     '/404.route.json',
     '/__offline/',
     '/__route.json',
     '/assets/data/0123456789.json',
     '/assets/js/main.ABCD1234.js',
+    '/assets/mdx/0a1b2c3d4e.js',
     '/assets/search/docs.0123abcd.json',
     '/docs/a/',
+    '/docs/m/__route.json',
     '/favicon.ico',
     '/img/icon.png',
     '/img/photo.png',
     '/manifest.json',
   ]);
-  assert.equal(plan.pages, { precached: 3, runtime: 0 });
-  assert.is(plan.bytes, plan.entries.reduce((n, e) => n + e.size, 0));
-  assert.is(plan.coreBytes, 20_000 + 3000 + 9000 + 300 + 1500 + 2000 + 4000);
+  assert.equal(p.pages, { precached: 4, runtime: 0 }, 'the offline shell is not counted as a page');
+  assert.is(p.bytes, p.entries.reduce((n, e) => n + e.size, 0));
+  assert.is(p.coreBytes, 20_000 + 3000 + 300 + 1500 + 2000 + 4000);
+  assert.is(p.runtimeFiles, 0);
 });
 
 test('revisions: none for content-addressed assets, a prefix of the content hash for the rest', () => {
-  const { map, sizeOf } = outputs(SITE);
-  const byUrl = new Map(planPrecache(map, sizeOf, OPTIONS).entries.map((e) => [e.url, e.revision]));
+  const site = outputs(SITE, SITE_CHUNKS);
+  const byUrl = new Map(plan(site).entries.map((e) => [e.url, e.revision]));
   assert.is(byUrl.get('/assets/js/main.ABCD1234.js'), null);
-  assert.is(byUrl.get('/__route.json'), map.get('__route.json')!.slice(0, 16));
-  assert.is(byUrl.get('/docs/a/'), map.get('docs/a/index.html')!.slice(0, 16), 'an HTML page is revised by its own hash');
+  assert.is(byUrl.get('/__route.json'), site.map.get('__route.json')!.slice(0, 16));
+  assert.is(byUrl.get('/docs/a/'), site.map.get('docs/a/index.html')!.slice(0, 16), 'an HTML page is revised by its own hash');
 });
 
 test('on a tie a page keeps its route data, which also serves client navigation', () => {
-  const { map, sizeOf } = outputs({ 'docs/b/index.html': 500, 'docs/b/__route.json': 500 });
-  assert.equal(planPrecache(map, sizeOf, OPTIONS).entries.map((e) => e.url), ['/docs/b/__route.json']);
+  assert.equal(urls(plan(outputs({ 'docs/b/index.html': 500, 'docs/b/__route.json': 500 }))), ['/docs/b/__route.json']);
 });
 
-test('the budget: shared files first, then pages shallow to deep (a big one skipped, smaller ones still fit), then images', () => {
-  const { map, sizeOf } = outputs({
-    'assets/js/main.ABCD1234.js': 1000,
-    'index.html': 900,
-    '__route.json': 300,
-    'docs/big/index.html': 2000,
-    'docs/big/__route.json': 1500,
-    'docs/a/b/index.html': 900,
-    'docs/a/b/__route.json': 400,
-    'docs/z/index.html': 900,
-    'docs/z/__route.json': 400,
-    'img/photo.png': 100,
-  });
-  const plan = planPrecache(map, sizeOf, { ...OPTIONS, budget: 2000 });
-  assert.equal(plan.entries.map((e) => e.url), ['/__route.json', '/assets/js/main.ABCD1234.js', '/docs/z/__route.json', '/img/photo.png']);
-  assert.equal(plan.pages, { precached: 2, runtime: 2 });
-  assert.ok(plan.bytes <= 2000);
+test('the budget: shared files first, then pages shallow to deep with their chunks (a big one skipped, smaller ones still fit), then other assets and images', () => {
+  const site = outputs(
+    {
+      'assets/js/main.ABCD1234.js': 1000,
+      'index.html': 900,
+      '__route.json': 300,
+      'docs/big/index.html': 2000,
+      'docs/big/__route.json': 1500,
+      'docs/a/b/index.html': 900,
+      'docs/a/b/__route.json': 200,
+      'assets/mdx/ab12cd34ef.js': 300,
+      'docs/z/index.html': 900,
+      'docs/z/__route.json': 400,
+      'assets/search/s.0123abcd.json': 150,
+      'img/photo.png': 100,
+    },
+    { 'docs/a/b/index.html': ['assets/mdx/ab12cd34ef.js'] },
+  );
+  const p = plan(site, { budget: 2050 });
+  assert.equal(urls(p), ['/__route.json', '/assets/js/main.ABCD1234.js', '/assets/search/s.0123abcd.json', '/docs/z/__route.json', '/img/photo.png']);
+  assert.equal(p.pages, { precached: 2, runtime: 2 }, 'docs/a/b with its chunk (500) does not fit after docs/z');
+  assert.ok(p.bytes <= 2050);
 
-  const tight = planPrecache(map, sizeOf, { ...OPTIONS, budget: 500 });
-  assert.equal(tight.entries.map((e) => e.url), ['/assets/js/main.ABCD1234.js'], 'shared files stay even past the budget');
+  const tight = plan(site, { budget: 500 });
+  assert.equal(urls(tight), ['/assets/js/main.ABCD1234.js'], 'shared files stay even past the budget');
   assert.equal(tight.pages, { precached: 0, runtime: 4 });
+  assert.is(tight.runtimeFiles, 2);
   assert.is(tight.coreBytes, 1000);
 });
 
-test('a needed file over the single-file limit is reported; an image over it is left to run time', () => {
-  const { map, sizeOf } = outputs({ 'assets/search/big.123abc45.json': 3 * 1024 * 1024, 'docs/a/index.html': 5000, 'docs/a/__route.json': 4000, 'img/huge.png': 5 * 1024 * 1024 });
-  const plan = planPrecache(map, sizeOf, { ...OPTIONS, maximumFileSize: 2 * 1024 * 1024 });
-  assert.equal(plan.oversized, [{ file: 'assets/search/big.123abc45.json', size: 3 * 1024 * 1024 }]);
-  assert.not.ok(plan.entries.some((e) => e.url === '/img/huge.png'));
-  const pageOver = planPrecache(map, sizeOf, { ...OPTIONS, maximumFileSize: 3000 });
-  assert.ok(pageOver.oversized.some((f) => f.file === 'docs/a/__route.json'), 'the chosen route data is needed too');
+test('a needed file over the single-file limit is reported (search index, page, chunk); an image over it is left to run time', () => {
+  const MiB = 1024 * 1024;
+  const site = outputs({ 'assets/search/big.123abc45.json': 3 * MiB, 'docs/a/index.html': 5000, 'docs/a/__route.json': 4000, 'assets/mdx/0a1b2c3d4e.js': 6000, 'img/huge.png': 5 * MiB }, { 'docs/a/index.html': ['assets/mdx/0a1b2c3d4e.js'] });
+  const p = plan(site, { budget: 50 * MiB, maximumFileSize: 2 * MiB });
+  assert.equal(p.oversized, [{ file: 'assets/search/big.123abc45.json', size: 3 * MiB }]);
+  assert.not.ok(p.entries.some((e) => e.url === '/img/huge.png'));
+  assert.is(p.runtimeFiles, 2, 'the image, and the index (reported as oversized)');
+  const small = plan(site, { budget: 50 * MiB, maximumFileSize: 5000 });
+  assert.equal(small.oversized.map((f) => f.file), ['assets/mdx/0a1b2c3d4e.js', 'assets/search/big.123abc45.json'], 'the page\'s chunk is needed with it');
+  assert.ok(plan(site, { budget: 50 * MiB, maximumFileSize: 3000 }).oversized.some((f) => f.file === 'docs/a/__route.json'), 'the chosen route data is needed too');
+  assert.equal(plan(site, { budget: 10_000, maximumFileSize: 2 * MiB }).oversized, [], 'past the budget, size does not matter');
 });
 
-test('the manifest depends on the files only: any map order gives the same entries; the base URL prefixes every URL', () => {
-  const { map, sizeOf } = outputs(SITE);
-  const reversed = new Map([...map].reverse());
-  assert.equal(planPrecache(reversed, sizeOf, OPTIONS), planPrecache(map, sizeOf, OPTIONS));
-  const based = planPrecache(map, sizeOf, { ...OPTIONS, baseUrl: '/base/' });
+test('the manifest depends on the files only: any order gives the same entries; the base URL prefixes every URL', () => {
+  const site = outputs(SITE, SITE_CHUNKS);
+  const reversed = { ...site, map: new Map([...site.map].reverse()), pages: [...site.pages].reverse() };
+  assert.equal(plan(reversed), plan(site));
+  const based = plan(site, { baseUrl: '/base/' });
   assert.ok(based.entries.every((e) => e.url.startsWith('/base/')));
   assert.ok(based.entries.some((e) => e.url === '/base/docs/a/'));
 });
@@ -243,15 +268,25 @@ test('incremental equals clean with the worker; a body edit re-revises only its 
   assert.equal([again.ino, again.mtimeMs], [sw.ino, sw.mtimeMs], 'sw.js not rewritten');
 });
 
-test('a page past the budget is reported; files over the size limit fail the build naming the option', async () => {
+/** Bytes of the files under `build/` whose paths match. */
+function sizeOfFiles(root: string, match: RegExp, dir = ''): number {
+  return readdirSync(join(root, 'build', dir), { withFileTypes: true }).reduce((n, e) => {
+    const rel = dir ? `${dir}/${e.name}` : e.name;
+    return n + (e.isDirectory() ? sizeOfFiles(root, match, rel) : match.test(rel) ? statSync(join(root, 'build', rel)).size : 0);
+  }, 0);
+}
+
+test('pages past the budget are counted in the report and a warning; files over the size limit fail the build naming the option', async () => {
   const root = pwaSite('budget');
-  const full = (await build({ root })).pwa!;
-  // A budget a few pages short of the whole site.
-  editFile(root, 'site.config.ts', (t) => t.replace('pwa: {', `pwa: { precacheBudget: ${full.precachedBytes - 3000},`));
+  await build({ root });
+  // Room for the shared files and a few kilobytes of pages.
+  const shared = sizeOfFiles(root, /^(assets\/(js|css|data)\/|manifest\.json$|img\/icon-|__offline\/index\.html$)/);
+  editFile(root, 'site.config.ts', (t) => t.replace('pwa: {', `pwa: { precacheBudget: ${shared + 4000},`));
   const report = await build({ root });
-  assert.ok(report.pwa && report.pwa.runtimePages > 0, 'some pages past the budget');
-  assert.ok(report.pwa.precachedBytes <= full.precachedBytes - 3000);
-  assert.ok(report.warnings.some((w) => w.includes(`${report.pwa!.runtimePages} of`) && w.includes('pwa.precacheBudget')), report.warnings.join('\n'));
+  assert.ok(report.pwa && report.pwa.runtimePages > 0 && report.pwa.precachedBytes <= shared + 4000, JSON.stringify(report.pwa));
+  const precache = precacheOf(root);
+  assert.ok(precache.has('/__route.json'), 'the home page, shallowest, fits');
+  assert.ok(report.warnings.some((w) => w.includes(`pwa: ${report.pwa!.runtimePages} of `) && w.includes('pwa.precacheBudget')), report.warnings.join('\n'));
 
   const err = await buildError(pwaSite('too-big', `{ maximumFileSizeToCacheInBytes: 50_000 }`));
   assert.match(err.message, /pwa\.maximumFileSizeToCacheInBytes/);

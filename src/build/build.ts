@@ -360,7 +360,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       keep: (file) => prevOutputs.has(file) && !!outputs.set(file, prevOutputs.get(file)!),
     });
     timings.mark('search');
-    const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, outDir, staging: staged.staging, emitText, warnings }) : undefined;
+    const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, pages: planned.map((p) => ({ html: p.file, data: p.dataFile, chunks: p.modules.map((m) => m.chunkFile) })), outDir, staging: staged.staging, emitText, warnings }) : undefined;
     const links = checkSiteLinks({ cache, outDir, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
     const policy = opts.dev ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;

@@ -1,4 +1,3 @@
-import { routeDataFile } from '../render/client-files.ts';
 import { MANIFEST_FILE, OFFLINE_SHELL_FILE } from './files.ts';
 
 /** One file the service worker downloads ahead, in Workbox's manifest shape plus its size. */
@@ -9,20 +8,29 @@ export interface PrecacheItem {
   size: number;
 }
 
+/** A route's files in the output: its HTML, its route data, and the MDX chunks it renders with. */
+export interface PageFiles {
+  html: string;
+  data: string;
+  chunks: string[];
+}
+
 export interface PrecachePlan {
   /** Sorted by URL, so the manifest is a function of the output files alone. */
   entries: PrecacheItem[];
   bytes: number;
   pages: { precached: number; runtime: number };
-  /** Bytes of what every page needs (code, styles, data, the offline shell): precached whatever the budget. */
+  /** Bytes of what every page needs (scripts, styles, shared data, the offline shell): precached whatever the budget. */
   coreBytes: number;
+  /** Other files (search indexes, images) that did not fit the budget. */
+  runtimeFiles: number;
   /** Files the site needs offline that are larger than the single-file limit. */
   oversized: { file: string; size: number }[];
 }
 
 export interface PrecacheOptions {
   baseUrl: string;
-  /** Bytes the precache may hold; pages past it (and images) are cached at run time instead. */
+  /** Bytes the precache may hold; pages past it, then other files, are cached at run time instead. */
   budget: number;
   maximumFileSize: number;
   /** Output files of the manifest's icons. */
@@ -31,10 +39,11 @@ export interface PrecacheOptions {
 
 const FONT = /\.(?:woff2?|ttf|otf|eot)$/;
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/;
+/** What every page loads: the client's scripts and styles and the shared data (site, sidebars). */
+const SHARED = /^assets\/(?:js|css|data)\//;
 
-/** Everything a page needs whatever the page: scripts, styles, shared data, MDX bodies, search indexes, fonts, the shell. */
 function isCore(file: string, icons: ReadonlySet<string>): boolean {
-  return file.startsWith('assets/') || file === MANIFEST_FILE || file === 'favicon.ico' || file === OFFLINE_SHELL_FILE || icons.has(file) || FONT.test(file);
+  return SHARED.test(file) || FONT.test(file) || file === MANIFEST_FILE || file === 'favicon.ico' || file === OFFLINE_SHELL_FILE || icons.has(file);
 }
 
 /** The URL a page's HTML is served at: its folder, as static hosts serve `index.html`. */
@@ -43,52 +52,62 @@ function pageUrl(baseUrl: string, htmlFile: string): string {
 }
 
 /** Shallow pages first (the home page, section indexes), then by path: the order the budget fills in. */
-function byDepth(a: string, b: string): number {
-  return a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0);
+function byDepth(a: PageFiles, b: PageFiles): number {
+  return a.html.split('/').length - b.html.split('/').length || (a.html < b.html ? -1 : a.html > b.html ? 1 : 0);
 }
 
 /**
- * What the service worker precaches, from the output files (path → content hash). Every page gets its
- * HTML or its route data, whichever is smaller (the offline shell renders a page from its route data),
- * as long as the budget lasts; images fill what is left.
+ * What the service worker precaches, from the output files (path → content hash) and the pages. The
+ * shared files always; then each page, as its HTML or its route data, whichever is smaller (the offline
+ * shell renders a page from its route data), with its MDX chunks, shallow pages first while the budget
+ * lasts; then the other `assets/` files (search indexes, image variants) and images.
  */
-export function planPrecache(outputs: ReadonlyMap<string, string>, sizeOf: (file: string) => number, o: PrecacheOptions): PrecachePlan {
+export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readonly PageFiles[], sizeOf: (file: string) => number, o: PrecacheOptions): PrecachePlan {
   const icons = new Set(o.icons);
-  const item = (file: string, url = o.baseUrl + file, size = sizeOf(file)): PrecacheItem => ({ url, revision: file.startsWith('assets/') ? null : outputs.get(file)!.slice(0, 16), size });
-  const core: PrecacheItem[] = [];
-  const pages: { html: string; data: string }[] = [];
-  const images: string[] = [];
-  const coreFiles: string[] = [];
-  for (const file of outputs.keys()) {
-    if (isCore(file, icons)) coreFiles.push(file);
-    else if (file.endsWith('.html') && outputs.has(routeDataFile(file))) pages.push({ html: file, data: routeDataFile(file) });
-    else if (IMAGE.test(file)) images.push(file);
-  }
-  for (const file of coreFiles) core.push(item(file, file === OFFLINE_SHELL_FILE ? pageUrl(o.baseUrl, file) : undefined));
-  const oversized = core.filter((e) => e.size > o.maximumFileSize).map((e) => ({ file: e.url.slice(o.baseUrl.length), size: e.size }));
-  const coreBytes = core.reduce((n, e) => n + e.size, 0);
-  const entries = [...core];
-  let bytes = coreBytes;
-  let runtime = 0;
-  for (const page of pages.sort((a, b) => byDepth(a.html, b.html))) {
-    const html = item(page.html, pageUrl(o.baseUrl, page.html));
-    const data = item(page.data);
-    // On a tie the route data wins: it also serves client-side navigation without rebuilding a payload.
-    const chosen = html.size < data.size ? html : data;
-    if (chosen.size > o.maximumFileSize) oversized.push({ file: chosen === html ? page.html : page.data, size: chosen.size });
-    if (bytes + chosen.size > o.budget) {
-      runtime++;
-      continue;
+  const taken = new Set<string>();
+  const entries: PrecacheItem[] = [];
+  const oversized: PrecachePlan['oversized'] = [];
+  let bytes = 0;
+  const item = (file: string): PrecacheItem => ({
+    url: file === OFFLINE_SHELL_FILE || file.endsWith('.html') ? pageUrl(o.baseUrl, file) : o.baseUrl + file,
+    revision: file.startsWith('assets/') ? null : outputs.get(file)!.slice(0, 16),
+    size: sizeOf(file),
+  });
+  /**
+   * Adds files that go together (a page and its chunks), unless they pass the budget. A file above the
+   * single-file limit is left to run time if it is an extra, and fails the build if the site needs it.
+   */
+  const take = (files: string[], needed: boolean, budgeted: boolean): boolean => {
+    const items = files.filter((f) => !taken.has(f)).map((f) => [f, item(f)] as const);
+    const size = items.reduce((n, [, e]) => n + e.size, 0);
+    if (budgeted && bytes + size > o.budget) return false;
+    const tooBig = items.filter(([, e]) => e.size > o.maximumFileSize);
+    if (tooBig.length) {
+      if (needed) oversized.push(...tooBig.map(([file, e]) => ({ file, size: e.size })));
+      return false;
     }
-    entries.push(chosen);
-    bytes += chosen.size;
+    for (const [file, e] of items) {
+      taken.add(file);
+      entries.push(e);
+    }
+    bytes += size;
+    return true;
+  };
+
+  const sorted = [...outputs.keys()].sort();
+  take(sorted.filter((f) => isCore(f, icons)), true, false);
+  const coreBytes = bytes;
+  const content = pages.filter((p) => p.html !== OFFLINE_SHELL_FILE);
+  let runtimePages = 0;
+  for (const page of [...content].sort(byDepth)) {
+    // On a tie the route data wins: it also serves client-side navigation without rebuilding a payload.
+    const chosen = sizeOf(page.html) < sizeOf(page.data) ? page.html : page.data;
+    if (!take([chosen, ...page.chunks.filter((c) => outputs.has(c))], true, true)) runtimePages++;
   }
-  for (const file of images.sort()) {
-    const image = item(file);
-    if (image.size > o.maximumFileSize || bytes + image.size > o.budget) continue;
-    entries.push(image);
-    bytes += image.size;
-  }
+  const pageFiles = new Set(pages.flatMap((p) => [p.html, p.data, ...p.chunks]));
+  let runtimeFiles = 0;
+  // A search index too big to precache would leave search broken offline: needed. An image is not.
+  for (const file of sorted.filter((f) => !taken.has(f) && !pageFiles.has(f) && (f.startsWith('assets/') || IMAGE.test(f)))) if (!take([file], file.startsWith('assets/'), true)) runtimeFiles++;
   entries.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  return { entries, bytes, pages: { precached: pages.length - runtime, runtime }, coreBytes, oversized };
+  return { entries, bytes, pages: { precached: content.length - runtimePages, runtime: runtimePages }, coreBytes, runtimeFiles, oversized };
 }

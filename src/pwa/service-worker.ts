@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ResolvedPwaOptions, SiteConfig } from '../config/types.ts';
 import { BuildError } from '../util/errors.ts';
 import { SERVICE_WORKER_FILE } from './files.ts';
-import { planPrecache } from './precache.ts';
+import { planPrecache, type PageFiles } from './precache.ts';
 import { serviceWorkerTemplate } from './sw-template.ts';
 
 /** What the build hands the service worker step, after every other output file is known. */
@@ -13,6 +13,8 @@ export interface ServiceWorkerStep {
   dev: boolean;
   /** Every output file of this build → its content hash. */
   outputs: ReadonlyMap<string, string>;
+  /** Every route's files. */
+  pages: PageFiles[];
   outDir: string;
   /** Where this build's new and changed files wait (the others are still in `outDir`). */
   staging: string;
@@ -71,13 +73,14 @@ export async function writeServiceWorker(pwa: ResolvedPwaOptions, step: ServiceW
     return undefined;
   }
   const sizeOf = (file: string) => (statSync(join(step.staging, file), { throwIfNoEntry: false }) ?? statSync(join(step.outDir, file))).size;
-  const plan = planPrecache(step.outputs, sizeOf, { baseUrl: config.baseUrl, budget: pwa.precacheBudget, maximumFileSize: pwa.maximumFileSizeToCacheInBytes, icons: iconFiles(pwa, step) });
+  const plan = planPrecache(step.outputs, step.pages, sizeOf, { baseUrl: config.baseUrl, budget: pwa.precacheBudget, maximumFileSize: pwa.maximumFileSizeToCacheInBytes, icons: iconFiles(pwa, step) });
   if (plan.oversized.length) {
     const list = plan.oversized.map((f) => `${f.file} (${mib(f.size)})`).join(', ');
     throw new BuildError(`the service worker cannot precache files the site needs offline: larger than pwa.maximumFileSizeToCacheInBytes (${mib(pwa.maximumFileSizeToCacheInBytes)}): ${list}`, { file: configFile }, 'raise pwa.maximumFileSizeToCacheInBytes above the largest of them');
   }
-  if (plan.coreBytes > pwa.precacheBudget) step.warnings.push(`pwa: scripts, styles, data and search indexes alone take ${mib(plan.coreBytes)}, over pwa.precacheBudget (${mib(pwa.precacheBudget)}): no page is precached`);
+  if (plan.coreBytes > pwa.precacheBudget) step.warnings.push(`pwa: scripts, styles and shared data alone take ${mib(plan.coreBytes)}, over pwa.precacheBudget (${mib(pwa.precacheBudget)}): no page is precached`);
   if (plan.pages.runtime) step.warnings.push(`pwa: ${plan.pages.runtime} of ${plan.pages.runtime + plan.pages.precached} pages are past pwa.precacheBudget (${mib(pwa.precacheBudget)}); they are cached when first visited`);
+  if (plan.runtimeFiles) step.warnings.push(`pwa: ${plan.runtimeFiles} other files (search indexes, images) are past pwa.precacheBudget or pwa.maximumFileSizeToCacheInBytes; they are cached when first used`);
 
   const template = await serviceWorkerTemplate(config.root);
   // The module alone: the package's index also loads generateSW's bundler (~1.3 s against ~0.2 s).
