@@ -71,15 +71,14 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
       // They are loaded with the main script anyway, and esbuild then puts them all in one shared chunk
       // instead of one small chunk per combination of entries that reaches each (fewer requests, better gzip).
       // Theme code loads its own lazy parts the same way: `import('lectern:lazy:@theme/navbar/MobileSidebar')`.
-      b.onLoad({ filter: /^lazy:/, namespace: 'lectern' }, (args) => ({
-        contents: `${eager.size ? "import 'lectern:primary';\n" : ''}export { default } from '${args.path.slice('lazy:'.length)}';`,
+      // A wrapper re-exports its module whole (default and named exports), after importing the primary modules.
+      const wrap = (specifier: string) => ({
+        contents: `${eager.size ? "import 'lectern:primary';\n" : ''}import * as module from ${specifier};\nexport * from ${specifier};\nexport default module.default;`,
         resolveDir: config.root,
-        loader: 'js',
-      }));
-      b.onLoad({ filter: /^page:/, namespace: 'lectern' }, (args) => {
-        const file = JSON.stringify(join(config.root, args.path.slice('page:'.length)));
-        return { contents: `import 'lectern:primary';\nimport * as page from ${file};\nexport * from ${file};\nexport default page.default;`, resolveDir: config.root, loader: 'js' };
+        loader: 'js' as const,
       });
+      b.onLoad({ filter: /^lazy:/, namespace: 'lectern' }, (args) => wrap(JSON.stringify(args.path.slice('lazy:'.length))));
+      b.onLoad({ filter: /^page:/, namespace: 'lectern' }, (args) => wrap(JSON.stringify(join(config.root, args.path.slice('page:'.length)))));
       b.onLoad({ filter: /^entry$/, namespace: 'lectern' }, () => {
         const lines = [`import { renderPage as render } from ${JSON.stringify(join(themeDir(), 'server-entry.tsx'))};`];
         pageModules.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(join(config.root, p))};`));
