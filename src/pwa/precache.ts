@@ -52,8 +52,9 @@ function pageUrl(baseUrl: string, htmlFile: string): string {
 }
 
 /** Shallow pages first (the home page, section indexes), then by path: the order the budget fills in. */
-function byDepth(a: PageFiles, b: PageFiles): number {
-  return a.html.split('/').length - b.html.split('/').length || (a.html < b.html ? -1 : a.html > b.html ? 1 : 0);
+function byDepth(pages: PageFiles[]): PageFiles[] {
+  const depth = new Map(pages.map((p) => [p, p.html.split('/').length]));
+  return [...pages].sort((a, b) => depth.get(a)! - depth.get(b)! || (a.html < b.html ? -1 : a.html > b.html ? 1 : 0));
 }
 
 /**
@@ -78,17 +79,17 @@ export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readon
    * single-file limit is left to run time if it is an extra, and fails the build if the site needs it.
    */
   const take = (files: string[], needed: boolean, budgeted: boolean): boolean => {
-    const items = files.filter((f) => !taken.has(f)).map((f) => [f, item(f)] as const);
-    const size = items.reduce((n, [, e]) => n + e.size, 0);
+    const fresh = files.filter((f) => !taken.has(f));
+    const size = fresh.reduce((n, f) => n + sizeOf(f), 0);
     if (budgeted && bytes + size > o.budget) return false;
-    const tooBig = items.filter(([, e]) => e.size > o.maximumFileSize);
+    const tooBig = fresh.filter((f) => sizeOf(f) > o.maximumFileSize);
     if (tooBig.length) {
-      if (needed) oversized.push(...tooBig.map(([file, e]) => ({ file, size: e.size })));
+      if (needed) oversized.push(...tooBig.map((file) => ({ file, size: sizeOf(file) })));
       return false;
     }
-    for (const [file, e] of items) {
+    for (const file of fresh) {
       taken.add(file);
-      entries.push(e);
+      entries.push(item(file));
     }
     bytes += size;
     return true;
@@ -99,7 +100,7 @@ export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readon
   const coreBytes = bytes;
   const content = pages.filter((p) => p.html !== OFFLINE_SHELL_FILE);
   let runtimePages = 0;
-  for (const page of [...content].sort(byDepth)) {
+  for (const page of byDepth(content)) {
     // On a tie the route data wins: it also serves client-side navigation without rebuilding a payload.
     const chosen = sizeOf(page.html) < sizeOf(page.data) ? page.html : page.data;
     if (!take([chosen, ...page.chunks.filter((c) => outputs.has(c))], true, true)) runtimePages++;

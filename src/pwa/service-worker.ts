@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedPwaOptions, SiteConfig } from '../config/types.ts';
 import { BuildError } from '../util/errors.ts';
+import { fileSizes } from './file-sizes.ts';
 import { SERVICE_WORKER_FILE } from './files.ts';
 import { planPrecache, type PageFiles } from './precache.ts';
 import { serviceWorkerTemplate } from './sw-template.ts';
@@ -72,8 +73,8 @@ export async function writeServiceWorker(pwa: ResolvedPwaOptions, step: ServiceW
     step.emitText(SERVICE_WORKER_FILE, REMOVE_WORKER);
     return undefined;
   }
-  const sizeOf = (file: string) => (statSync(join(step.staging, file), { throwIfNoEntry: false }) ?? statSync(join(step.outDir, file))).size;
-  const plan = planPrecache(step.outputs, step.pages, sizeOf, { baseUrl: config.baseUrl, budget: pwa.precacheBudget, maximumFileSize: pwa.maximumFileSizeToCacheInBytes, icons: iconFiles(pwa, step) });
+  const sizes = fileSizes(config.root, step.outputs, step.staging, step.outDir);
+  const plan = planPrecache(step.outputs, step.pages, sizes.sizeOf, { baseUrl: config.baseUrl, budget: pwa.precacheBudget, maximumFileSize: pwa.maximumFileSizeToCacheInBytes, icons: iconFiles(pwa, step) });
   if (plan.oversized.length) {
     const list = plan.oversized.map((f) => `${f.file} (${mib(f.size)})`).join(', ');
     throw new BuildError(`the service worker cannot precache files the site needs offline: larger than pwa.maximumFileSizeToCacheInBytes (${mib(pwa.maximumFileSizeToCacheInBytes)}): ${list}`, { file: configFile }, 'raise pwa.maximumFileSizeToCacheInBytes above the largest of them');
@@ -99,5 +100,6 @@ export async function writeServiceWorker(pwa: ResolvedPwaOptions, step: ServiceW
   });
   step.warnings.push(...result.warnings.map((w) => `pwa: ${w}`));
   step.emitText(SERVICE_WORKER_FILE, readFileSync(swDest, 'utf8'));
+  sizes.save();
   return { precachedFiles: result.count, precachedBytes: plan.bytes, runtimePages: plan.pages.runtime };
 }

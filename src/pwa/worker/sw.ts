@@ -58,7 +58,7 @@ async function install(event: ExtendableEvent): Promise<void> {
       // A revisioned file must come from the server, not from an HTTP cache holding an older revision.
       const request = new Request(url, { credentials: 'same-origin', cache: cacheKey === url ? 'default' : 'reload' });
       // Already cached under this revision: handleAll answers from the cache and downloads nothing.
-      await Promise.all(controller.strategy.handleAll({ request, event: event as unknown as FetchEvent, params: { cacheKey } }));
+      await Promise.all(controller.strategy.handleAll({ request, event, params: { cacheKey } }));
     }
   };
   await Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, lane));
@@ -67,7 +67,7 @@ async function install(event: ExtendableEvent): Promise<void> {
 
 self.addEventListener('activate', (event) => {
   // Removes what the previous build precached and this one does not, then serves the open pages at once.
-  void controller.activate(event as unknown as ExtendableEvent & FetchEvent);
+  void controller.activate(event);
   event.waitUntil(self.clients.claim());
 });
 
