@@ -293,6 +293,20 @@ test('a navbar item of an unknown type, or with a key its type lacks, is named w
   assert.is(custom.themeConfig.navbar.items[0].type, 'custom-badge');
 });
 
+test('themeConfig.algolia: appId, apiKey and indexName are required, hosts and the result path rewrite are checked, each error naming its option', async () => {
+  const valid = "{ appId: 'APP', apiKey: 'key', indexName: 'docs', replaceSearchResultPathname: { from: '^/docs/next/', to: '/docs/' }, hosts: [{ url: '127.0.0.1:8080', protocol: 'http' }] }";
+  const ok = await loadConfig(site({ 'site.config.ts': config(`{ themeConfig: { algolia: ${valid}, search: { missingResultsUrl: 'https://example.com/issues/new?title={query}' } } }`) }));
+  assert.equal(ok.themeConfig.algolia?.hosts, [{ url: '127.0.0.1:8080', protocol: 'http' }]);
+  assert.is(ok.themeConfig.search.missingResultsUrl, 'https://example.com/issues/new?title={query}');
+  assert.is(resolveConfig('/site', undefined, {}).themeConfig.algolia, undefined, 'no hosted search unless configured');
+  const noIndex = await loadError(site({ 'site.config.ts': config(`{ themeConfig: { algolia: { appId: 'APP', apiKey: 'key' } } }`) }));
+  assert.match(noIndex.message, /themeConfig\.algolia\.indexName/);
+  const badHost = await loadError(site({ 'site.config.ts': config(`{ themeConfig: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs', hosts: [{ url: 'http://127.0.0.1:8080/', protocol: 'http' }] } } }`) }));
+  assert.match(badHost.message, /themeConfig\.algolia\.hosts\.0\.url[^\n]*no scheme or path/);
+  const badRegex = await loadError(site({ 'site.config.ts': config(`{ themeConfig: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'docs', replaceSearchResultPathname: { from: '(', to: '' } } } }`) }));
+  assert.match(badRegex.message, /themeConfig\.algolia\.replaceSearchResultPathname\.from[^\n]*not a valid regular expression/);
+});
+
 test('pwa: off unless set; true gives the defaults (three strategies, 50 MiB budget, 10 MiB file limit, manifest from the site)', () => {
   assert.is(resolveConfig('/site', undefined, {}).pwa, undefined);
   assert.is(resolveConfig('/site', undefined, { pwa: false }).pwa, undefined);

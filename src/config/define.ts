@@ -260,11 +260,39 @@ export interface ColorModeConfig {
   respectPrefersColorScheme?: boolean;
 }
 
+/** A host of the hosted search service: a name with an optional port (`127.0.0.1:8080`), no scheme or path. */
+export interface AlgoliaHost {
+  url: string;
+  protocol: 'http' | 'https';
+}
+
+/**
+ * The hosted search service (Algolia DocSearch). With it the search modal asks the service first and
+ * falls back to the offline index when the service fails or is slow.
+ */
+export interface AlgoliaConfig {
+  appId: string;
+  /** The search-only key: it is public, every reader's browser sends it. */
+  apiKey: string;
+  indexName: string;
+  /** Rewrites result paths before showing them: `from` is a regular expression, `to` its replacement. */
+  replaceSearchResultPathname?: { from: string; to: string };
+  /** Hosts to ask instead of the service's own, in order (say, a local stand-in for tests). */
+  hosts?: AlgoliaHost[];
+}
+
+export interface SearchConfig {
+  /** Where a reader reports a query that found nothing; `{query}` is replaced by the query. */
+  missingResultsUrl?: string;
+}
+
 export interface ThemeConfig {
   navbar?: NavbarConfig;
   footer?: FooterConfig;
   announcementBar?: AnnouncementBarConfig;
   colorMode?: ColorModeConfig;
+  algolia?: AlgoliaConfig;
+  search?: SearchConfig;
 }
 
 export type ReportingSeverity = 'throw' | 'warn' | 'ignore';

@@ -27,5 +27,7 @@ export function resolveThemeConfig(user: ThemeConfig | undefined, siteTitle: str
       disableSwitch: user?.colorMode?.disableSwitch ?? false,
       respectPrefersColorScheme: user?.colorMode?.respectPrefersColorScheme ?? false,
     },
+    algolia: user?.algolia,
+    search: { missingResultsUrl: user?.search?.missingResultsUrl },
   };
 }

@@ -124,6 +124,17 @@ const footerLinks = z.array(z.unknown()).superRefine((list, ctx) => {
   forwardIssues(z.array(columns ? footerColumn : footerLink), list, ctx, columns ? 'a footer column' : 'a footer link');
 });
 
+const algolia = z.strictObject({
+  appId: z.string().min(1),
+  apiKey: z.string().min(1),
+  indexName: z.string().min(1),
+  replaceSearchResultPathname: z.strictObject({ from: regex, to: z.string() }).optional(),
+  hosts: z
+    .array(z.strictObject({ url: z.string().regex(/^[^\s/:]+(?::\d+)?$/, 'a host name with an optional port, like "127.0.0.1:8080" (no scheme or path)'), protocol: z.enum(['http', 'https']) }))
+    .min(1)
+    .optional(),
+});
+
 export const themeConfigSchema = z.strictObject({
   navbar: z
     .strictObject({
@@ -157,4 +168,6 @@ export const themeConfigSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().optional(),
     })
     .optional(),
+  algolia: algolia.optional(),
+  search: z.strictObject({ missingResultsUrl: z.string().min(1).optional() }).optional(),
 });

@@ -1,4 +1,4 @@
-import type { BlogFeedType, ColorModeConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
+import type { AlgoliaConfig, BlogFeedType, ColorModeConfig, SearchConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
 
 export interface ResolvedDocsOptions {
   id: string;
@@ -146,4 +146,6 @@ export interface ResolvedThemeConfig {
   footer: { style: 'light' | 'dark'; links: FooterColumn[] | FooterLinkItem[]; logo?: ThemeLogo; copyright?: string };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   colorMode: Required<ColorModeConfig>;
+  algolia?: AlgoliaConfig;
+  search: SearchConfig;
 }
