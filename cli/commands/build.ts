@@ -18,7 +18,10 @@ function printReport(report: BuildReport): void {
   if (report.search?.length) {
     const total = report.search.reduce((n, s) => n + s.gzipBytes, 0);
     process.stderr.write(`search indexes: ${report.search.length} files, ${(total / 1024).toFixed(1)} KB gzip\n`);
-    for (const s of report.search) process.stderr.write(`  ${s.file}  ${s.pages} pages, ${s.sections} sections, ${(s.gzipBytes / 1024).toFixed(1)} KB gzip\n`);
+    // A large site has hundreds of shards: the largest few here, every one in --json.
+    const shown = [...report.search].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 12);
+    for (const s of shown) process.stderr.write(`  ${s.file}  ${s.pages} pages, ${s.sections} sections, ${(s.gzipBytes / 1024).toFixed(1)} KB gzip\n`);
+    if (shown.length < report.search.length) process.stderr.write(`  … ${report.search.length - shown.length} more (site build --json lists every file)\n`);
   }
   process.stderr.write(`built in ${(t.total / 1000).toFixed(2)} s (${stages})\n`);
 }

@@ -32,8 +32,9 @@ import { sitePwa } from '../pwa/site-data.ts';
 import { clientJson, isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import { prepareImages } from '../images/stage.ts';
+import type { RenderedPage } from '../render/render-page.ts';
 import { searchPageInfo } from '../search/page-info.ts';
-import { EMPTY_SEARCH_STORE, SEARCH_PAGE_PATH, searchPage, writeSearchIndexes } from '../search/stage.ts';
+import { EMPTY_SEARCH_STORE, SEARCH_PAGE_PATH, writeSearchIndexes } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
 
 export interface BuildOptions {
@@ -301,7 +302,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           }
           const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule, prefix: p.route.prefix };
           const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl });
-          const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff };
+          const searchInfo = searchable.get(p.route.path);
+          const search = searchInfo && { url: p.route.path, title: searchInfo.title, crumbs: searchInfo.crumbs };
+          const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff, search };
           const result = await pool.render(task, (hash) => valueByHash.get(hash), parallelRender);
           opts.progress?.('render', ++rendered, toRender.length);
           if (!result.ok) {
@@ -311,10 +314,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             renderErrors.push(error.user ? error : { ...error, message: `rendering ${p.route.path}${source ? ` (from ${source})` : ''} failed: ${error.message}`, location: source ? { file: source } : undefined, user: error.rendering === true });
             return;
           }
-          const html = result.value as string;
+          const { html, sections } = result.value as RenderedPage;
           pageLinks.set(p.route.path, extractLinks(html));
-          const searchInfo = searchable.get(p.route.path);
-          if (searchInfo) searchRendered.set(p.route.path, searchPage(p.route.path, html, searchInfo));
+          if (searchInfo && sections) searchRendered.set(p.route.path, { path: p.route.path, group: searchInfo.group, boost: searchInfo.boost, sections });
           emitText(p.file, html);
           emitText(p.dataFile, client.routeJson);
           for (const [file, text] of client.chunks) emitText(file, text);
@@ -350,7 +352,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     }
     // Search indexes before the service worker, which precaches them.
     const fileOf = new Map(planned.map((p) => [p.route.path, p.file]));
-    const search = writeSearchIndexes({
+    const search = await writeSearchIndexes({
       baseUrl: config.baseUrl,
       searchable,
       rendered: searchRendered,

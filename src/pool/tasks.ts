@@ -1,7 +1,7 @@
 import type { CompiledDoc, CompileOptions } from '../markdown/types.ts';
 import { readInput } from '../scan/scan.ts';
 import { BuildError } from '../util/errors.ts';
-import { loadBundle, renderPage, storeData, type RenderTask } from '../render/render-page.ts';
+import { loadBundle, renderPage, storeData, type RenderedPage, type RenderTask } from '../render/render-page.ts';
 
 export interface CompileJob {
   abs: string;
@@ -23,7 +23,7 @@ export interface TaskError {
 }
 
 export type TaskRequest = { type: 'compile'; job: CompileJob } | { type: 'render'; task: RenderTask; data: Record<string, unknown> } | { type: 'preload'; serverFile: string };
-export type TaskResult = { ok: true; value: CompiledDoc | string } | { ok: false; error: TaskError };
+export type TaskResult = { ok: true; value: CompiledDoc | RenderedPage | string } | { ok: false; error: TaskError };
 
 /** The work a worker (or, for small builds, the main thread) does; the same code runs in both places. */
 export async function runTask(request: TaskRequest): Promise<TaskResult> {

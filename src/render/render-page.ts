@@ -1,5 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
+import { pageSections, type PageText } from '../search/sections.ts';
+import type { SearchSection } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
 
 /** One route to render. Named data travels by hash: each worker receives a value once and keeps it. */
@@ -10,6 +12,13 @@ export interface RenderTask {
   data: Record<string, string>;
   modules: Record<string, RenderModule>;
   client?: ClientHandoff;
+  /** Set for a searchable page: its sections are read from the HTML here, on the rendering thread. */
+  search?: PageText;
+}
+
+export interface RenderedPage {
+  html: string;
+  sections?: SearchSection[];
 }
 
 type ServerBundle = { renderPage(input: PageInput): string };
@@ -31,12 +40,13 @@ export function loadBundle(serverFile: string): Promise<ServerBundle> {
   return bundle;
 }
 
-export async function renderPage(task: RenderTask): Promise<string> {
+export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   const bundle = loadBundle(task.serverFile);
   const data: Record<string, unknown> = {};
   for (const [key, hash] of Object.entries(task.data)) {
     if (!dataByHash.has(hash)) throw new Error(`Invariant failed: datum ${key} (${hash}) was never sent to this renderer (holding ${dataByHash.size} values, main thread: ${isMainThread})`);
     data[key] = dataByHash.get(hash);
   }
-  return (await bundle).renderPage({ route: task.route, data, modules: task.modules, client: task.client });
+  const html = (await bundle).renderPage({ route: task.route, data, modules: task.modules, client: task.client });
+  return { html, ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
 }

@@ -20,7 +20,10 @@ export interface PageText {
  */
 export function pageSections(html: string, page: PageText): SearchSection[] {
   if (!page.title) page = { ...page, title: documentTitle(html) };
-  const slotted = html.includes('data-lectern-slot="content"');
+  const slot = html.indexOf('data-lectern-slot="content"');
+  const slotted = slot >= 0;
+  // Parsing starts at the container: the head, the inline payload and the sidebar are two thirds of a page.
+  const start = slotted ? html.lastIndexOf('<', slot) : Math.max(0, html.indexOf('<main'));
   const sections: SearchSection[] = [];
   let current: SearchSection = { url: page.url, pageTitle: page.title, heading: page.title, breadcrumb: page.crumbs, text: '' };
   const text: string[] = [];
@@ -77,7 +80,7 @@ export function pageSections(html: string, page: PageText): SearchSection[] {
     },
     { decodeEntities: true },
   );
-  parser.end(html);
+  parser.end(html.slice(start));
   close();
   return sections;
 }

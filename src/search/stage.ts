@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { hashBytes, hashParts } from '../util/hash.ts';
 import { PIPELINE_KEY } from '../version.ts';
 import { shardIndexJson } from './index-file.ts';
@@ -6,6 +7,8 @@ import type { SearchPageInfo } from './page-info.ts';
 import { pageSections } from './sections.ts';
 import { planShards } from './shards.ts';
 import type { SearchManifest, SearchPage, SearchShard } from './types.ts';
+
+const gzipAsync = promisify(gzip);
 
 export const SEARCH_MANIFEST_FILE = 'assets/search/manifest.json';
 
@@ -68,7 +71,7 @@ function stored(page: SearchPage): SearchPage & StoredSearchPage {
  * Writes the search indexes: one per doc set and version, blog and pages, split by path prefix when
  * large. Only shards whose pages changed are rebuilt; the rest keep their files.
  */
-export function writeSearchIndexes(input: SearchStageInput): SearchStageResult {
+export async function writeSearchIndexes(input: SearchStageInput): Promise<SearchStageResult> {
   const previousRows = input.store.rows();
   const fresh = new Map<string, SearchPage & StoredSearchPage>();
   for (const [path, page] of input.rendered) fresh.set(path, stored(page));
@@ -83,6 +86,8 @@ export function writeSearchIndexes(input: SearchStageInput): SearchStageResult {
 
   const previousShards = input.store.shards();
   const shards: StoredShard[] = [];
+  // Compressed (for the reported size) on libuv's thread pool while the next shards are indexed.
+  const sizing: Promise<void>[] = [];
   for (const shard of plan) {
     // The engine version is part of it: a new index format must not keep files of the old one.
     const hash = hashParts([PIPELINE_KEY, shard.key, shard.prefix, ...shard.paths.map((p) => `${p}=${rowOf(p)!.hash}`)]);
@@ -98,8 +103,11 @@ export function writeSearchIndexes(input: SearchStageInput): SearchStageResult {
     // A stable name: an edit rewrites this file alone, not the manifest too (the client revalidates it).
     const file = `assets/search/${shard.key}.json`;
     input.emitText(file, json);
-    shards.push({ file, prefix: shard.prefix, pages: pages.length, sections, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length, hash });
+    const written: StoredShard = { file, prefix: shard.prefix, pages: pages.length, sections, bytes: Buffer.byteLength(json), gzipBytes: 0, hash };
+    shards.push(written);
+    sizing.push(gzipAsync(json).then((z) => void (written.gzipBytes = z.length)));
   }
+  await Promise.all(sizing);
 
   const groups = new Map<string, SearchManifest['groups'][number]>();
   plan.forEach((shard, i) => {
