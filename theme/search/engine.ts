@@ -1,0 +1,112 @@
+import type { SearchManifest, ShardFile } from '../../src/search/types.ts';
+import { loadShard, pageOf, searchShards, toHit, type LoadedShard, type RankedSection } from './offline-index.ts';
+import { queryTerms } from './query-terms.ts';
+import { groupByPage } from './results.ts';
+import type { ManifestGroup, SearchAnswer } from './types.ts';
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+/** Where the build writes the manifest, below the base URL. */
+const MANIFEST_PATH = 'assets/search/manifest.json';
+/** The reader's own doc set or blog ranks ahead of the others by this factor. */
+const CONTEXT_BOOST = 1.5;
+
+/**
+ * Index files keep their names across builds (an edit rewrites one file, not the manifest), and hosts
+ * may cache anything under assets/ for good: ask the server every time, which costs a 304 when unchanged.
+ */
+const revalidating: FetchJson = async (url) => {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+};
+
+export interface QueryOptions {
+  /** Groups to search (by id); only their loaded shards answer. */
+  groups: ReadonlySet<string>;
+  /** Groups whose sections rank ahead (the reader's own). */
+  preferred?: ReadonlySet<string>;
+  snippetWords: number;
+}
+
+/**
+ * The offline index in the browser: the manifest, then index files loaded on demand (each once), and
+ * queries answered synchronously over whatever is loaded. One engine serves the modal and the search page.
+ */
+export class OfflineEngine {
+  private manifestPromise?: Promise<SearchManifest>;
+  /** Index files by URL: requested, and loaded (in the order they arrived). */
+  private readonly requested = new Map<string, Promise<void>>();
+  private readonly loaded = new Map<string, LoadedShard>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchJson: FetchJson = revalidating,
+  ) {}
+
+  manifest(): Promise<SearchManifest> {
+    this.manifestPromise ??= (this.fetchJson(this.baseUrl + MANIFEST_PATH) as Promise<SearchManifest>).catch((err: unknown) => {
+      // A failed fetch is not remembered: the next open tries again.
+      this.manifestPromise = undefined;
+      throw err;
+    });
+    return this.manifestPromise;
+  }
+
+  /** Loads the groups' index files; listeners hear of each file that arrives. */
+  async load(groups: readonly ManifestGroup[]): Promise<void> {
+    await Promise.all(groups.flatMap((group) => group.shards.map((shard) => this.loadOne(group, shard.url))));
+  }
+
+  /** Called whenever an index file finishes loading, so an open query can be answered again with more. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Every matching section of the loaded groups, best first. */
+  rank(query: string, options: Omit<QueryOptions, 'snippetWords'>): RankedSection[] {
+    const shards = [...this.loaded.values()].filter((s) => options.groups.has(s.group.id));
+    return searchShards(shards, queryTerms(query), (s) => (options.preferred?.has(s.group.id) ? CONTEXT_BOOST : 1));
+  }
+
+  /** The modal's answer: the first hits grouped by page, and how many sections matched. */
+  search(query: string, options: QueryOptions): SearchAnswer {
+    const ranked = this.rank(query, options);
+    return { groups: groupByPage(ranked, pageOf, (r) => toHit(r, options.snippetWords)), total: ranked.length };
+  }
+
+  /**
+   * Up to three things worth searching for, from the loaded groups: top-level doc categories, then page
+   * titles, in index order.
+   */
+  suggestions(groups: ReadonlySet<string>): string[] {
+    const seen = new Set<string>();
+    for (const shard of [...this.loaded.values()].filter((s) => groups.has(s.group.id))) {
+      for (const [title, crumbs] of Object.values(shard.pages)) seen.add(crumbs.split(' › ')[0] || title);
+    }
+    return [...seen].filter(Boolean).slice(0, 3);
+  }
+
+  private loadOne(group: ManifestGroup, url: string): Promise<void> {
+    let pending = this.requested.get(url);
+    if (!pending) {
+      pending = (this.fetchJson(url) as Promise<ShardFile>).then((file) => {
+        this.loaded.set(url, loadShard(group, file));
+        for (const listener of this.listeners) listener();
+      });
+      // A failed file is not remembered: the next load tries again.
+      pending.catch(() => this.requested.delete(url));
+      this.requested.set(url, pending);
+    }
+    return pending;
+  }
+}
+
+const engines = new Map<string, OfflineEngine>();
+
+/** The page's engine (per base URL), shared by everything that searches. */
+export function offlineEngine(baseUrl: string): OfflineEngine {
+  return engines.get(baseUrl) ?? engines.set(baseUrl, new OfflineEngine(baseUrl)).get(baseUrl)!;
+}
