@@ -360,6 +360,8 @@ async function incrementalRoot(): Promise<string> {
 }
 
 const FEEDS = ['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml'];
+/** The blog's search index: a retitled or edited post changes its record there. */
+const BLOG_INDEX = 'assets/search/blog-default.json';
 
 test('editing a post body after its excerpt rewrites only that post', async () => {
   const root = await incrementalRoot();
@@ -368,7 +370,8 @@ test('editing a post body after its excerpt rewrites only that post', async () =
   const report = await build({ root });
   // Lists showing its excerpt depend on the excerpt's own hash, which an edit after the cut leaves alone.
   assert.is(report.routes.rendered, 1);
-  assert.equal(changedFiles(before, outputs(root)), ['blog/2024/01/05/first/__route.json', 'blog/2024/01/05/first/index.html']);
+  // The post, its payload and the blog's search index.
+  assert.equal(changedFiles(before, outputs(root)), [BLOG_INDEX, 'blog/2024/01/05/first/__route.json', 'blog/2024/01/05/first/index.html']);
   assert.ok(page(root, 'blog/2024/01/05/first/index.html').includes('body-edit-marker'));
 });
 
@@ -387,7 +390,7 @@ test('retitling a post outside the sidebar re-renders exactly the pages showing 
     'blog/tags/news/page/2/index.html',
   ];
   assert.is(report.routes.rendered, pages.length);
-  assert.equal(changedFiles(before, outputs(root)), [...pages, ...pages.map(routeDataOf), ...FEEDS].sort());
+  assert.equal(changedFiles(before, outputs(root)), [BLOG_INDEX, ...pages, ...pages.map(routeDataOf), ...FEEDS].sort());
   for (const file of pages) assert.ok(page(root, file).includes('First post renamed'), `${file} shows the new title`);
 });
 
@@ -405,7 +408,7 @@ test('retitling a post in the sidebar re-renders every page showing the sidebar 
   // 7 post pages, 3 list pages, 5 tag list pages, 4 author pages show the sidebar; the archive lists the post.
   assert.is(sidebarPages.length, 19);
   assert.is(report.routes.rendered, 20);
-  assert.equal(changed, [...sidebarPages, 'blog/archive/index.html', ...FEEDS].sort());
+  assert.equal(changed, [BLOG_INDEX, ...sidebarPages, 'blog/archive/index.html', ...FEEDS].sort());
   for (const file of ['docs/intro/index.html', 'index.html', 'blog/tags/index.html', 'blog/authors/index.html', 'tests/blog/index.html']) assert.not.ok(changed.includes(file), `${file} untouched`);
 });
 
