@@ -18,21 +18,25 @@ const show = (text: Highlighted) => text.map((r) => (r.mark ? `[${r.text}]` : r.
 
 // ---- Query terms ----
 
+const termsOf = (query: string) => queryTerms(query).terms;
+
 test('query terms: stop words and single letters are dropped, except the last term while it is typed', () => {
-  assert.equal(queryTerms('How to install the'), ['how', 'install', 'the'], 'the last word may be the start of "theme"');
-  assert.equal(queryTerms('How to install the '), ['how', 'install'], 'a trailing space finishes it');
-  assert.equal(queryTerms('a'), ['a']);
-  assert.equal(queryTerms('Install install INSTALL'), ['install'], 'lower-cased and unique');
-  assert.equal(queryTerms('the of '), [], 'nothing left to search');
+  assert.equal(queryTerms('How to install the'), { terms: ['how', 'install', 'the'], typing: true }, 'the last word may be the start of "theme"');
+  assert.equal(queryTerms('How to install the '), { terms: ['how', 'install'], typing: false }, 'a trailing space finishes it');
+  assert.equal(termsOf('a'), ['a'], 'a lone letter is the start of a word');
+  assert.equal(termsOf('install s'), ['install'], 'a letter after other words waits for the next one');
+  assert.equal(termsOf('install si'), ['install', 'si']);
+  assert.equal(termsOf('Install install INSTALL'), ['install'], 'lower-cased and unique');
+  assert.equal(termsOf('the of '), [], 'nothing left to search');
 });
 
 test('query terms: a CJK run becomes its character pairs only, so a query always matches the pairs the index holds', () => {
-  assert.equal(queryTerms('离线'), ['离线']);
-  assert.equal(queryTerms('离线索引').sort(), ['离线', '线索', '索引'].sort());
-  assert.not.ok(queryTerms('中华人民共和国').includes('共和国'), 'a longer word from the segmenter is left out');
-  assert.ok(queryTerms('中华人民共和国').includes('和国'));
-  assert.equal(queryTerms('搜'), ['搜'], 'a lone character stays');
-  assert.equal(queryTerms('PWA 离线'), ['pwa', '离线']);
+  assert.equal(termsOf('离线'), ['离线']);
+  assert.equal(termsOf('离线索引').sort(), ['离线', '线索', '索引'].sort());
+  assert.not.ok(termsOf('中华人民共和国').includes('共和国'), 'a longer word from the segmenter is left out');
+  assert.ok(termsOf('中华人民共和国').includes('和国'));
+  assert.equal(termsOf('搜'), ['搜'], 'a lone character stays');
+  assert.equal(termsOf('PWA 离线'), ['pwa', '离线']);
 });
 
 // ---- Highlighting and snippets ----

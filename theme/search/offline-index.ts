@@ -1,7 +1,8 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { INDEX_OPTIONS, QUERY_OPTIONS } from '../../src/search/options.ts';
 import type { IndexedSection, ShardFile } from '../../src/search/types.ts';
-import { highlight, snippet } from './highlight.ts';
+import { highlight, isCjk, snippet } from './highlight.ts';
+import type { QueryTerms } from './query-terms.ts';
 import type { ManifestGroup, SearchHit } from './types.ts';
 
 /** One index file, loaded: its group, its pages' titles and crumbs, and the index. */
@@ -24,17 +25,33 @@ export function loadShard(group: ManifestGroup, file: ShardFile): LoadedShard {
 
 /** Terms arrive split and normalised (queryTerms), so the index's own processing must not run again. */
 const PREPARED = { tokenize: (q: string) => q.split(' '), processTerm: (t: string) => t };
+/** Fuzzy matching goes no further than 2 edits: 3 on a long word costs more than a keystroke may, and finds other words. */
+const MAX_FUZZY = 2;
 
 /**
  * Every section of the shards matching all the terms, or any of them when none matches all, best first.
- * `weight` scales a shard's scores: the reader's own doc set ranks ahead of the others.
+ * A word still being typed is matched by prefix only (its completions), which is fast; only when that
+ * finds nothing is it matched fuzzily too, for a typo. `weight` scales a shard's scores: the reader's
+ * own doc set ranks ahead of the others.
  */
-export function searchShards(shards: readonly LoadedShard[], terms: readonly string[], weight: (shard: LoadedShard) => number = () => 1): RankedSection[] {
+export function searchShards(shards: readonly LoadedShard[], { terms, typing }: QueryTerms, weight: (shard: LoadedShard) => number = () => 1): RankedSection[] {
   if (!terms.length) return [];
-  const run = (combineWith: 'AND' | 'OR') =>
-    shards.flatMap((shard) => shard.index.search(terms.join(' '), { ...QUERY_OPTIONS, ...PREPARED, combineWith }).map((result) => ({ shard, result, score: result.score * weight(shard) })));
-  const all = run('AND');
-  return (all.length ? all : run('OR')).sort((a, b) => b.score - a.score);
+  const { fuzzy } = QUERY_OPTIONS;
+  const fuzzyAll: SearchOptions['fuzzy'] = (term, i, all) => (typeof fuzzy === 'function' ? fuzzy(term, i, all) : (fuzzy ?? false));
+  const prefixLast: SearchOptions['fuzzy'] = (term, i, all) => (typing && i === all.length - 1 ? false : fuzzyAll(term, i, all));
+  const base: SearchOptions = {
+    ...QUERY_OPTIONS,
+    ...PREPARED,
+    maxFuzzy: MAX_FUZZY,
+    // A lone letter starts too many words to rank them all in time: titles and headings only.
+    ...(terms.length === 1 && terms[0].length === 1 && !isCjk(terms[0]) ? { fields: ['p', 'h'] } : {}),
+  };
+  const attempts: SearchOptions[] = [{ combineWith: 'AND', fuzzy: prefixLast }, ...(typing ? [{ combineWith: 'AND' as const, fuzzy: fuzzyAll }] : []), { combineWith: 'OR', fuzzy: fuzzyAll }];
+  for (const attempt of attempts) {
+    const found = shards.flatMap((shard) => shard.index.search(terms.join(' '), { ...base, ...attempt }).map((result) => ({ shard, result, score: result.score * weight(shard) })));
+    if (found.length) return found.sort((a, b) => b.score - a.score);
+  }
+  return [];
 }
 
 /** The page a section belongs to: its id (a URL) without the anchor. */
