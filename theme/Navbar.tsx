@@ -4,6 +4,7 @@ import { useColorModeSync } from './color-mode.ts';
 import { useSite } from './context.ts';
 import NavbarBrand from './navbar/NavbarBrand.tsx';
 import NavbarItem from './navbar/NavbarItem.tsx';
+import SearchLauncher from './search/SearchLauncher.tsx';
 import { useHideOnScroll } from './navbar/use-hide-on-scroll.ts';
 import { MOBILE_SIDEBAR_ID, useMobileSidebar } from './navbar/use-mobile-sidebar.ts';
 
@@ -73,6 +74,7 @@ export default function Navbar() {
           <MobileSidebar onDismiss={dismiss} />
         </Suspense>
       ) : null}
+      <SearchLauncher />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import DocSidebar from '@theme/DocSidebar';
 import ColorModeToggle from '@theme/ColorModeToggle';
+import { trapFocus } from '../focus-trap.ts';
 import { useDocSidebar, useSite } from '../context.ts';
 import { useLocation } from '../router-context.ts';
 import NavbarBrand from './NavbarBrand.tsx';
@@ -88,20 +89,4 @@ export default function MobileSidebar({ onDismiss }: { onDismiss: () => void }) 
       </div>
     </>
   );
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog. */
-function trapFocus(event: KeyboardEvent, root: HTMLElement | null): void {
-  if (!root) return;
-  const focusable = Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')).filter((el) => !el.closest('[inert]') && el.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
