@@ -75,6 +75,7 @@ export default defineConfig({
       isCloseable: true,
     },
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    search: { missingResultsUrl: 'https://example.com/lectern/issues/new?title=Search%3A%20{query}' },
     navbar: {
       title: 'Lectern',
       logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', width: 32, height: 32 },

@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import type { SearchManifest } from '../../src/search/types.ts';
+import { useSite } from '../context.ts';
+import { SEARCH_PLACEHOLDER } from '../navbar/SearchButton.tsx';
+import { useLocation } from '../router-context.ts';
+import { withBase } from '../url.ts';
+import { contextGroups } from './context-groups.ts';
+import { offlineEngine } from './engine.ts';
+import { Highlight } from './Hit.tsx';
+import { pageOf, toHit } from './offline-index.ts';
+import { MAX_QUERY_LENGTH } from './query-terms.ts';
+import { pageCount, resultPage } from './results.ts';
+import type { HitGroup, ManifestGroup } from './types.ts';
+import { useReaderContext } from './use-reader-context.ts';
+import { snippetWords } from './use-search.ts';
+
+/** What the address says: the query, the group it is limited to ('' for everything current) and the results page. */
+interface SearchParams {
+  q: string;
+  in: string;
+  page: number;
+}
+
+function readParams(search: string): SearchParams {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return { q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH), in: params.get('in') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+function toSearch({ q, in: group, page }: SearchParams): string {
+  const params = new URLSearchParams({ q });
+  if (group) params.set('in', group);
+  if (page > 1) params.set('page', String(page));
+  return `?${params}`;
+}
+
+type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; key: string };
+
+/**
+ * The full search page, `/search/?q=…`: every result of the offline index, 20 to a page, over the
+ * reader's current doc sets, blogs and pages, or one doc set or version picked in the filter. The
+ * address follows the query as it is typed (without new history entries), so a reload shows the same.
+ * Without JavaScript the form still submits to this page.
+ */
+export default function SearchPage() {
+  const site = useSite();
+  const location = useLocation();
+  const reader = useReaderContext();
+  const engine = offlineEngine(site.baseUrl);
+  const [params, setParams] = useState<SearchParams>({ q: '', in: '', page: 1 });
+  const [manifest, setManifest] = useState<SearchManifest>();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  // After hydration (the server knows no query), and when a link brings the reader here with another one.
+  useEffect(() => setParams(readParams(location.search)), [location.search]);
+
+  useEffect(() => {
+    engine.manifest().then(setManifest, () => setLoaded({ status: 'error' }));
+  }, [engine]);
+
+  const groups = useMemo<ManifestGroup[]>(() => {
+    if (!manifest) return [];
+    const picked = manifest.groups.filter((g) => g.id === params.in);
+    if (picked.length) return picked;
+    const { first, later } = contextGroups(manifest.groups, reader);
+    return [...first, ...later];
+  }, [manifest, params.in, reader]);
+  const key = groups.map((g) => g.id).join(' ');
+  const ids = useMemo(() => new Set(key.split(' ')), [key]);
+
+  useEffect(() => {
+    if (!groups.length) return;
+    setLoaded({ status: 'loading' });
+    engine.load(groups).then(
+      () => setLoaded({ status: 'ready', key }),
+      () => setLoaded({ status: 'error' }),
+    );
+  }, [engine, groups, key]);
+
+  // Answers only once the groups asked for are all loaded, so a count never grows under the reader.
+  const ranked = useMemo(() => (loaded.status === 'ready' && loaded.key === key && params.q.trim() ? engine.rank(params.q, { groups: ids }) : []), [engine, loaded, key, ids, params.q]);
+  const pages = pageCount(ranked.length);
+  const page = Math.min(params.page, pages);
+  const shown = useMemo(() => resultPage(ranked, page, pageOf, (r) => toHit(r, snippetWords())), [ranked, page]);
+
+  const href = (next: SearchParams) => withBase(site.baseUrl, '/search/') + toSearch(next);
+  const update = (next: SearchParams) => {
+    setParams(next);
+    history.replaceState(history.state, '', href(next));
+  };
+  const goToPage = (event: MouseEvent<HTMLAnchorElement>, n: number) => {
+    event.preventDefault();
+    update({ ...params, page: n });
+    document.getElementById('search-page-title')?.scrollIntoView();
+  };
+
+  return (
+    <main className="page-main search-page">
+      <h1 id="search-page-title">{params.q ? `Search results for "${params.q}"` : 'Search the documentation'}</h1>
+      <form className="search-page-form" action={withBase(site.baseUrl, '/search/')} method="get" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="search-page-input">Search query</label>
+        <span className="search-page-input-wrap">
+          <input
+            id="search-page-input"
+            type="search"
+            name="q"
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            spellCheck={false}
+            value={params.q}
+            onChange={(e) => update({ ...params, q: e.target.value, page: 1 })}
+          />
+        </span>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {manifest ? (
+        <div className="search-page-filter">
+          <label htmlFor="search-page-filter">Search in</label>
+          <select id="search-page-filter" value={params.in} onChange={(e) => update({ ...params, in: e.target.value, page: 1 })}>
+            <option value="">All current docs, blogs and pages</option>
+            {manifest.groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <section className="search-results" aria-live="polite" aria-busy={loaded.status === 'loading' && !!params.q}>
+        <p className="search-page-status">{status(params.q, loaded, ranked.length, page, pages)}</p>
+        {shown.map((group) => (
+          <ResultGroup key={group.pageUrl} group={group} href={(url) => withBase(site.baseUrl, url)} />
+        ))}
+      </section>
+      {pages > 1 ? (
+        <nav aria-label="Search results pages">
+          <ul className="search-page-pages">
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                {n === page ? (
+                  <span aria-current="page">{n}</span>
+                ) : (
+                  <a href={href({ ...params, page: n })} onClick={(e) => goToPage(e, n)} aria-label={`Page ${n}`}>
+                    {n}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </main>
+  );
+}
+
+function status(query: string, loaded: Loaded, total: number, page: number, pages: number): string {
+  if (!query.trim()) return `Type a query of up to ${MAX_QUERY_LENGTH} characters.`;
+  if (loaded.status === 'error') return 'Unable to fetch results. You might want to check your network connection.';
+  if (loaded.status === 'loading') return 'Loading…';
+  if (!total) return `No results for "${query}"`;
+  return `${total} ${total === 1 ? 'result' : 'results'}${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
+}
+
+function ResultGroup({ group, href }: { group: HitGroup; href: (url: string) => string }) {
+  const first = group.hits[0];
+  return (
+    <article className="search-page-group">
+      <h2>
+        {first.crumbs ? <span className="search-group-crumbs">{first.crumbs}</span> : null}
+        <a href={href(group.pageUrl)}>
+          <Highlight text={first.pageTitle} />
+        </a>
+      </h2>
+      <ul className="search-page-hits">
+        {group.hits.map((hit) => (
+          <li key={hit.url} className="search-page-hit">
+            <a href={href(hit.url)}>
+              {hit.parent ? `${hit.parent} › ` : ''}
+              <Highlight text={hit.heading ?? hit.pageTitle} />
+            </a>
+            {hit.snippet.length ? (
+              <p>
+                <Highlight text={hit.snippet} />
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
