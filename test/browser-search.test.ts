@@ -9,6 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import { collectProblems, hydrated, launchBrowser, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
+import { layoutShifts, recordLayoutShifts } from './helpers/layout-shift.ts';
 
 // Search as a reader uses it on the reference site: the modal (shortcuts, focus, keyboard, saved
 // searches, messages), offline results (Chinese included), the search page, and the hosted service
@@ -346,9 +347,13 @@ offline('at 375 px the modal fills the screen, snippets are 5 words, and Cancel 
 
 offline('the search page: ?q= gives full results, 20 to a page; the query, filter and page follow the address and survive a reload', async () => {
   const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await open(context, '/search/?q=plugin');
+  const page = await context.newPage();
+  await recordLayoutShifts(page);
+  await page.goto(url('/search/?q=plugin'));
+  await hydrated(page);
   const problems = collectProblems(page);
   await page.waitForSelector('.search-page-hit');
+  assert.equal(await layoutShifts(page), { total: 0, shifts: [] }, 'results arrive without moving what is on screen');
   assert.is(await page.inputValue('#search-page-input'), 'plugin');
   const status = await page.locator('.search-page-status').innerText();
   const [, total, pages] = /^(\d+) results, page 1 of (\d+)$/.exec(status) ?? [];
@@ -478,6 +483,9 @@ online('the page preconnects to the service; the modal POSTs the exact DocSearch
   const page = await open(context, '/docs/installation/');
   const problems = collectProblems(page);
   assert.is(await page.getAttribute('link[rel="preconnect"]', 'href'), `http://127.0.0.1:${standIn.port}`);
+  // What DocSearch's crawler files the page under, which the contextual facet filters select.
+  assert.is(await page.getAttribute('meta[name="docsearch:docusaurus_tag"]', 'content'), 'docs-default-current');
+  assert.is(await page.getAttribute('meta[name="docsearch:language"]', 'content'), 'en');
   standIn.requests.length = 0;
   await openModal(page);
   await search(page, 'build');
@@ -515,7 +523,9 @@ online('the page preconnects to the service; the modal POSTs the exact DocSearch
   assert.not.ok(standIn.requests.some((r) => r.path.includes('/assets/search/')), 'the stand-in serves only queries');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => location.pathname + location.hash === '/docs/cli/#site-build');
-  assert.equal(problems, []);
+  assert.equal(problems, [], 'no hydration or console problem with the server-only head tags');
+  const blog = await open(context, '/blog/');
+  assert.is(await blog.getAttribute('meta[name="docsearch:docusaurus_tag"]', 'content'), 'default');
   await context.close();
 });
 

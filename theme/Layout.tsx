@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import type { AlgoliaConfig } from '../src/config/define.ts';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import ErrorBoundary from '@theme/ErrorBoundary';
 import ErrorPage from '@theme/ErrorPage';
@@ -11,6 +10,7 @@ import { usePage, useSite } from './context.ts';
 import { headScript } from './head-script.ts';
 import { useRouter } from './router-context.ts';
 import { ProgressBar, RouteFailure } from './route-status.tsx';
+import SearchHead from './search/SearchHead.tsx';
 import { withBase } from './url.ts';
 
 interface LayoutProps {
@@ -51,8 +51,7 @@ export default function Layout({ title, description, keywords, image, children }
         {site.pwa ? <link rel="manifest" href={site.pwa.manifest} /> : null}
         {site.pwa ? <meta name="theme-color" content={site.pwa.themeColor} /> : null}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? baseUrlBannerScript(site.baseUrl) : '' }} />
-        {/* Server only: it never changes, and hydration passes over head elements it does not render. */}
-        {__LECTERN_SERVER__ ? <SearchPreconnect algolia={site.themeConfig.algolia} /> : null}
+        {__LECTERN_SERVER__ ? <SearchHead /> : null}
         <link rel="stylesheet" href={site.assets.css} />
         <script type="module" src={site.assets.js} />
         {site.assets.preload.map((url) => (
@@ -82,11 +81,4 @@ export default function Layout({ title, description, keywords, image, children }
       </body>
     </html>
   );
-}
-
-/** The search service answers the first query sooner with its connection already open. */
-function SearchPreconnect({ algolia }: { algolia?: AlgoliaConfig }) {
-  if (!algolia) return null;
-  const host = algolia.hosts?.[0];
-  return <link rel="preconnect" href={host ? `${host.protocol}://${host.url}` : `https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />;
 }

@@ -116,19 +116,18 @@ export default function SearchPage() {
           Search
         </button>
       </form>
-      {manifest ? (
-        <div className="search-page-filter">
-          <label htmlFor="search-page-filter">Search in</label>
-          <select id="search-page-filter" value={params.in} onChange={(e) => update({ ...params, in: e.target.value, page: 1 })}>
-            <option value="">All current docs, blogs and pages</option>
-            {manifest.groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      {/* Rendered from the start (disabled until the manifest lists the groups), so nothing below it moves. */}
+      <div className="search-page-filter">
+        <label htmlFor="search-page-filter">Search in</label>
+        <select id="search-page-filter" value={params.in} disabled={!manifest} onChange={(e) => update({ ...params, in: e.target.value, page: 1 })}>
+          <option value="">All current docs, blogs and pages</option>
+          {manifest?.groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <section className="search-results" aria-live="polite" aria-busy={loaded.status === 'loading' && !!params.q}>
         <p className="search-page-status">{status(params.q, loaded, ranked.length, page, pages)}</p>
         {shown.map((group) => (
