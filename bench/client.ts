@@ -17,6 +17,7 @@ import { REPO_ROOT } from './runner/site-cli.ts';
 import { SIZES, type BenchSize } from './runner/sizes.ts';
 import { startStaticServer } from '../src/dev/static-server.ts';
 import { layoutShifts, recordLayoutShifts } from '../test/helpers/layout-shift.ts';
+import { measureSearch } from './search-client.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -29,6 +30,10 @@ const BUDGETS = {
   routeOverArticleGzip: 2 * KB,
   /** A doc's HTML in the 10k corpus over the same doc's HTML in the 1k corpus. */
   htmlGrowth: 1.3,
+  /** Everything the first search downloads, from opening the modal to its results (issue 10). */
+  firstQueryGzip: 100 * KB,
+  /** A keystroke to its results, once the index is loaded (median). */
+  keystrokeMs: 10,
 };
 
 const FIRST_LOAD_PAGES = [
@@ -329,6 +334,26 @@ function markdownTable(rows: Row[]): string {
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
+function searchRows(search: Awaited<ReturnType<typeof measureSearch>>, measurements: Measurement[]): Row[] {
+  const { firstQuery: q, keystrokes: k } = search;
+  const bytesMet = q.gzipBytes <= BUDGETS.firstQueryGzip;
+  const msMet = k.medianMs <= BUDGETS.keystrokeMs;
+  measurements.push({ measurement: 'search-first-query', page: search.page, ...q, budgetGzipBytes: BUDGETS.firstQueryGzip, met: bytesMet });
+  measurements.push({ measurement: 'search-keystroke', page: search.page, ...k, budgetMs: BUDGETS.keystrokeMs, met: msMet });
+  const js = q.files.filter((f) => f.path.endsWith('.js'));
+  const index = q.files.filter((f) => f.path.startsWith('/assets/search/'));
+  const sum = (files: typeof q.files) => files.reduce((n, f) => n + f.gzipBytes, 0);
+  return [
+    [
+      'search: first query downloads',
+      `doc \`${search.page}\`, "${q.query}"`,
+      `${kb(q.gzipBytes)} gzip in ${q.files.length} files (${kb(q.rawBytes)} raw): code ${kb(sum(js))} (${js.map((f) => f.path.split('/').pop()).join(', ')}), index ${kb(sum(index))} (${index.map((f) => f.path.split('/').pop()).join(', ')}); results ${q.ms} ms after typing`,
+      `≤ ${kb(BUDGETS.firstQueryGzip)} gzip ${check(bytesMet)}`,
+    ],
+    ['search: keystroke to results in the DOM', `doc \`${search.page}\`, ${k.count} keystrokes`, `median ${k.medianMs.toFixed(1)} ms, p90 ${k.p90Ms.toFixed(1)} ms, max ${k.maxMs.toFixed(1)} ms`, `≤ ${BUDGETS.keystrokeMs} ms median ${check(msMet)}`],
+  ];
+}
+
 function parseOptions() {
   const { values } = parseArgs({
     options: {
@@ -406,6 +431,10 @@ async function main(): Promise<void> {
   // 4 (runs before 3, so the quick figures are not held up by the large build).
   log('Running axe-core in Chromium on the reference build');
   const axeResults = await runAxe(reference.out);
+
+  // 5. Search in Chromium: what the first query downloads, and keystroke latency once loaded.
+  log('Measuring search in Chromium on the reference build');
+  rows.push(...searchRows(await measureSearch(reference.out), measurements));
 
   // 3. HTML of the same doc in the 1k and the 10k corpus.
   const corpora: Measurement[] = [];
