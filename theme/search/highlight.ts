@@ -10,29 +10,44 @@ export function isCjk(term: string): boolean {
   return CJK.test(term);
 }
 
+/** Words as the index splits them (src/search/tokenize.ts): an index term is a word of the text, lower-cased. */
+const WORDS = /[\p{L}\p{N}]+/gu;
+
 /**
- * A pattern matching the given index terms in text: a Latin term as a whole word (the index holds whole
- * words, and a prefix or fuzzy query reports the words it matched), a CJK term anywhere in a run.
+ * Where the terms occur in the text, in order: a Latin term as a whole word (the index holds whole words,
+ * and a prefix or fuzzy query reports the words it matched), a CJK term anywhere inside a run. No
+ * regular expression is built per query: compiling one of Unicode classes over many prefix matches took
+ * longer than a keystroke may.
  */
-function termPattern(terms: readonly string[]): RegExp | undefined {
-  const unique = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
-  if (!unique.length) return undefined;
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const alternatives = unique.map((t) => (isCjk(t) ? escape(t) : `(?<![\\p{L}\\p{N}])${escape(t)}(?![\\p{L}\\p{N}])`));
-  return new RegExp(alternatives.join('|'), 'giu');
+function matches(text: string, terms: readonly string[]): [start: number, end: number][] {
+  const whole = new Set(terms.filter((t) => !isCjk(t)));
+  const inside = terms.filter(isCjk);
+  const found: [number, number][] = [];
+  for (const { 0: word, index } of text.matchAll(WORDS)) {
+    if (whole.has(word.toLowerCase())) found.push([index, index + word.length]);
+    else if (inside.length && isCjk(word)) {
+      for (const term of inside) for (let at = word.indexOf(term); at >= 0; at = word.indexOf(term, at + 1)) found.push([index + at, index + at + term.length]);
+    }
+  }
+  // Overlapping CJK pairs (离线, 线索) merge into one highlighted run.
+  found.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of found) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
 }
 
 /** Text with every occurrence of the terms highlighted. */
 export function highlight(text: string, terms: readonly string[]): Highlighted {
-  const pattern = termPattern(terms);
   const out: Highlighted = [];
   let at = 0;
-  if (pattern) {
-    for (const match of text.matchAll(pattern)) {
-      if (match.index > at) out.push({ text: text.slice(at, match.index), mark: false });
-      out.push({ text: match[0], mark: true });
-      at = match.index + match[0].length;
-    }
+  for (const [start, end] of matches(text, terms)) {
+    if (start > at) out.push({ text: text.slice(at, start), mark: false });
+    out.push({ text: text.slice(start, end), mark: true });
+    at = end;
   }
   if (at < text.length) out.push({ text: text.slice(at), mark: false });
   return out;
@@ -46,7 +61,7 @@ export function highlight(text: string, terms: readonly string[]): Highlighted {
 export function snippet(text: string, terms: readonly string[], words: number): Highlighted {
   const units = [...text.matchAll(UNITS)].map((m) => ({ start: m.index, end: m.index + m[0].length, weight: isCjk(m[0]) ? 0.5 : 1 }));
   if (!units.length) return [];
-  const first = termPattern(terms)?.exec(text)?.index ?? 0;
+  const first = matches(text, terms)[0]?.[0] ?? 0;
   let from = Math.max(0, units.findIndex((u) => u.end > first));
   let budget = words;
   // Back up by a third of the budget, then fill forwards; text left over at the end goes back before.
