@@ -269,7 +269,7 @@ offline('the spec\'s messages: no results with suggestions and a report link; se
   assert.ok(count > 20, text);
   assert.is(await seeAll.getAttribute('href'), '/search/?q=plugin');
   await seeAll.click();
-  await page.waitForFunction(() => location.pathname === '/search/' && /results/.test(document.querySelector('.search-page-status')?.textContent ?? ''));
+  await page.waitForFunction(() => location.pathname === '/search/' && /results, page/.test(document.querySelector('.search-page-status')?.textContent ?? ''));
   assert.match(await page.locator('.search-page-status').innerText(), new RegExp(`^${count} results, page 1 of ${Math.ceil(count / 20)}$`));
   await context.close();
 
@@ -353,6 +353,8 @@ offline('the search page: ?q= gives full results, 20 to a page; the query, filte
   await hydrated(page);
   const problems = collectProblems(page);
   await page.waitForSelector('.search-page-hit');
+  // Results grow as index files arrive ("… so far, searching more"), then the count settles.
+  await page.waitForFunction(() => /^\d+ results, page 1 of \d+$/.test(document.querySelector('.search-page-status')?.textContent ?? ''));
   assert.equal(await layoutShifts(page), { total: 0, shifts: [] }, 'results arrive without moving what is on screen');
   assert.is(await page.inputValue('#search-page-input'), 'plugin');
   const status = await page.locator('.search-page-status').innerText();
@@ -371,7 +373,7 @@ offline('the search page: ?q= gives full results, 20 to a page; the query, filte
 
   await page.selectOption('#search-page-filter', 'docs-default-3.6.3');
   await page.waitForFunction(() => location.search === '?q=sidebar&in=docs-default-3.6.3');
-  await page.waitForSelector('.search-page-hit');
+  await page.waitForFunction(() => /^\d+ results/.test(document.querySelector('.search-page-status')?.textContent ?? '') && !!document.querySelector('.search-page-hit a[href^="/docs/3.6.3/"]'));
   const hrefs = await page.locator('.search-page-hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   assert.ok(hrefs.length > 0 && hrefs.every((h) => h!.startsWith('/docs/3.6.3/')), hrefs.slice(0, 3).join(', '));
 

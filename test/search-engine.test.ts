@@ -4,9 +4,9 @@ import * as assert from 'uvu/assert';
 import { shardIndexJson } from '../src/search/index-file.ts';
 import type { SearchGroup, SearchManifest, SearchPage } from '../src/search/types.ts';
 import type { SiteStorage } from '../theme/storage.ts';
-import { contextGroups, docSearchTags } from '../theme/search/context-groups.ts';
+import { contextShards, docSearchTags } from '../theme/search/context-groups.ts';
 import { docSearchAnswer, docSearchQuery, fromDocSearchHit, hitPath, type DocSearchHit } from '../theme/search/docsearch.ts';
-import { OfflineEngine } from '../theme/search/engine.ts';
+import { OfflineEngine, shardsOf } from '../theme/search/engine.ts';
 import { fromMarkedHtml, highlight, plain, snippet } from '../theme/search/highlight.ts';
 import { addFavourite, addRecent, readHistory, removeSaved, type SavedHit } from '../theme/search/history.ts';
 import { queryTerms } from '../theme/search/query-terms.ts';
@@ -118,19 +118,30 @@ const versions = (defaultVersion: string) => [
   { pluginId: 'community', version: 'current' },
 ];
 
-test('contextGroups: the doc being read first; then each other docs set at its version, the blogs and pages; never another version', () => {
-  const onDoc = contextGroups(GROUPS, { doc: { pluginId: 'default', version: '3.6.3' }, docVersions: versions('3.6.3') });
-  assert.equal(ids(onDoc.first), ['docs-default-3.6.3']);
-  assert.equal(ids(onDoc.later), ['blog-changelog', 'blog-default', 'docs-community-current', 'pages']);
-  const onBlog = contextGroups(GROUPS, { blogId: 'changelog', docVersions: versions('current') });
-  assert.equal(ids(onBlog.first), ['blog-changelog', 'pages']);
-  assert.equal(ids(onBlog.later), ['blog-default', 'docs-community-current', 'docs-default-current']);
-  const onPage = contextGroups(GROUPS, { docVersions: versions('current') });
-  assert.equal(ids(onPage.first), ['blog-changelog', 'blog-default', 'pages']);
+test('contextShards: the doc being read first; then each other docs set at its version, the blogs and pages; never another version', () => {
+  const onDoc = contextShards(GROUPS, { path: '/docs/3.6.3/cli/', doc: { pluginId: 'default', version: '3.6.3' }, docVersions: versions('3.6.3') });
+  assert.equal(ids(onDoc.own), ['docs-default-3.6.3']);
+  assert.equal(onDoc.first.map((s) => s.group.id), ['docs-default-3.6.3']);
+  assert.equal(onDoc.later.map((s) => s.group.id), ['blog-changelog', 'blog-default', 'docs-community-current', 'pages']);
+  assert.not.ok(ids(onDoc.groups).includes('docs-default-current'));
+  const onBlog = contextShards(GROUPS, { path: '/changelog/', blogId: 'changelog', docVersions: versions('current') });
+  assert.equal(onBlog.first.map((s) => s.group.id), ['blog-changelog', 'pages']);
+  assert.equal(onBlog.later.map((s) => s.group.id), ['blog-default', 'docs-community-current', 'docs-default-current']);
+  const onPage = contextShards(GROUPS, { path: '/', docVersions: versions('current') });
+  assert.equal(onPage.first.map((s) => s.group.id), ['blog-changelog', 'blog-default', 'pages']);
+});
+
+test('contextShards: of a set split by path prefix, only the part holding the page read comes first', () => {
+  const split: ManifestGroup = { ...group('docs-default-current', 'doc', 'docs:default', 'current'), shards: ['/docs/a/', '/docs/b/', '/docs/b/deep/'].map((prefix) => ({ url: `/assets/search/x${prefix.replace(/\//g, '-')}.json`, prefix })) };
+  const reader = (path: string): ReaderContext => ({ path, doc: { pluginId: 'default', version: 'current' }, docVersions: versions('current') });
+  const deep = contextShards([split], reader('/docs/b/deep/page/'));
+  assert.equal(deep.first.map((s) => s.url), ['/assets/search/x-docs-b-deep-.json'], 'the longest matching prefix');
+  assert.equal(deep.later.map((s) => s.url), ['/assets/search/x-docs-a-.json', '/assets/search/x-docs-b-.json']);
+  assert.equal(contextShards([split], reader('/docs/other/')).first.map((s) => s.url), ['/assets/search/x-docs-a-.json'], 'no part matches: the first');
 });
 
 test('docSearchTags: default, then each docs set at the version the reader is on or would land on', () => {
-  assert.equal(docSearchTags({ doc: { pluginId: 'default', version: '3.6.3' }, docVersions: versions('3.6.3') }), ['default', 'docs-default-3.6.3', 'docs-community-current']);
+  assert.equal(docSearchTags({ path: '/docs/3.6.3/', doc: { pluginId: 'default', version: '3.6.3' }, docVersions: versions('3.6.3') }), ['default', 'docs-default-3.6.3', 'docs-community-current']);
 });
 
 // ---- DocSearch ----
@@ -232,8 +243,8 @@ const everywhere = { groups: new Set([DOCS.id, BLOG.id]), snippetWords: 10 };
 
 test('engine: loads each file once, answers from loaded groups only, title and heading highlighted, grouped by page', async () => {
   const { engine, fetched, manifest } = engineWith(PAGES);
-  await engine.load([manifest.groups[0]]);
-  await engine.load([manifest.groups[0]]);
+  await engine.load(shardsOf([manifest.groups[0]]));
+  await engine.load(shardsOf([manifest.groups[0]]));
   assert.equal(fetched, ['/assets/search/docs-default-current.json'], 'the manifest was not needed, the file came once');
   const answer = engine.search('install', everywhere);
   assert.equal(answer.groups.map((g) => g.pageUrl), ['/docs/installation/'], 'the blog is not loaded yet');
@@ -246,14 +257,14 @@ test('engine: loads each file once, answers from loaded groups only, title and h
   assert.is(show(requirements.snippet), 'Node.js 20 or later is required to [install] Lectern.');
   const notified: string[] = [];
   engine.subscribe(() => notified.push('more'));
-  await engine.load(manifest.groups);
+  await engine.load(shardsOf(manifest.groups));
   assert.equal(notified, ['more'], 'listeners hear of the blog arriving');
   assert.equal(engine.search('install', everywhere).groups.map((g) => g.pageUrl).sort(), ['/blog/install-day/', '/docs/installation/']);
 });
 
 test('engine: AND first, OR when AND finds nothing; prefix and fuzzy matching; the reader\'s own group ranks first', async () => {
   const { engine, manifest } = engineWith(PAGES);
-  await engine.load(manifest.groups);
+  await engine.load(shardsOf(manifest.groups));
   assert.equal(engine.search('install camera', everywhere).groups.map((g) => g.pageUrl), ['/blog/install-day/'], 'both terms: the post only');
   assert.is(engine.search('camera requirements', everywhere).total, 2, 'no section has both: either one');
   assert.ok(engine.search('instal', everywhere).total >= 2, 'a prefix');
@@ -264,7 +275,7 @@ test('engine: AND first, OR when AND finds nothing; prefix and fuzzy matching; t
 
 test('engine: a two-character Chinese query finds the page containing it', async () => {
   const { engine, manifest } = engineWith(PAGES);
-  await engine.load(manifest.groups);
+  await engine.load(shardsOf(manifest.groups));
   for (const query of ['离线', '索引', '线索']) {
     const answer = engine.search(query, everywhere);
     assert.equal(answer.groups.map((g) => g.pageUrl), ['/docs/offline/'], query);
@@ -274,13 +285,14 @@ test('engine: a two-character Chinese query finds the page containing it', async
 
 test('engine: a failed file is not remembered, so the next load tries again; suggestions come from loaded groups', async () => {
   const { engine, manifest } = engineWith(PAGES);
-  const broken = { ...manifest.groups[1], shards: [{ url: '/assets/search/missing.json', prefix: '/' }] };
-  await engine.load([broken]).then(
+  const broken = [{ group: manifest.groups[1], url: '/assets/search/missing.json' }, ...shardsOf([manifest.groups[0]])];
+  await engine.load(broken, 1).then(
     () => assert.unreachable('a missing file fails the load'),
     (err: Error) => assert.match(err.message, /404/),
   );
-  await engine.load([broken]).catch(() => undefined);
-  await engine.load(manifest.groups);
+  assert.is(engine.loadedCount(broken), 1, 'the other files still load');
+  await engine.load(broken).catch(() => undefined);
+  await engine.load(shardsOf(manifest.groups));
   assert.equal(engine.suggestions(new Set([DOCS.id])), ['Getting started', '离线搜索']);
   assert.equal((await engine.manifest()).groups.length, 2);
 });

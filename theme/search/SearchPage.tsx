@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import type { SearchManifest } from '../../src/search/types.ts';
 import { useSite } from '../context.ts';
 import { SEARCH_PLACEHOLDER } from '../navbar/SearchButton.tsx';
 import { useLocation } from '../router-context.ts';
 import { withBase } from '../url.ts';
-import { contextGroups } from './context-groups.ts';
 import { offlineEngine } from './engine.ts';
 import { Highlight } from './Hit.tsx';
 import { pageOf, toHit } from './offline-index.ts';
 import { MAX_QUERY_LENGTH } from './query-terms.ts';
 import { pageCount, resultPage } from './results.ts';
-import type { HitGroup, ManifestGroup } from './types.ts';
+import type { HitGroup } from './types.ts';
+import { usePageIndex, type PageIndex } from './use-page-index.ts';
 import { useReaderContext } from './use-reader-context.ts';
 import { snippetWords } from './use-search.ts';
 
@@ -34,13 +33,11 @@ function toSearch({ q, in: group, page }: SearchParams): string {
   return `?${params}`;
 }
 
-type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; key: string };
-
 /**
  * The full search page, `/search/?q=…`: every result of the offline index, 20 to a page, over the
- * reader's current doc sets, blogs and pages, or one doc set or version picked in the filter. The
- * address follows the query as it is typed (without new history entries), so a reload shows the same.
- * Without JavaScript the form still submits to this page.
+ * reader's current doc sets, blogs and pages, or one doc set or version picked in the filter; results
+ * grow as index files arrive. The address follows the query as it is typed (without new history
+ * entries), so a reload shows the same. Without JavaScript the form still submits to this page.
  */
 export default function SearchPage() {
   const site = useSite();
@@ -48,37 +45,14 @@ export default function SearchPage() {
   const reader = useReaderContext();
   const engine = offlineEngine(site.baseUrl);
   const [params, setParams] = useState<SearchParams>({ q: '', in: '', page: 1 });
-  const [manifest, setManifest] = useState<SearchManifest>();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const index = usePageIndex(engine, params.in, reader);
+  const { manifest } = index;
 
   // After hydration (the server knows no query), and when a link brings the reader here with another one.
   useEffect(() => setParams(readParams(location.search)), [location.search]);
 
-  useEffect(() => {
-    engine.manifest().then(setManifest, () => setLoaded({ status: 'error' }));
-  }, [engine]);
-
-  const groups = useMemo<ManifestGroup[]>(() => {
-    if (!manifest) return [];
-    const picked = manifest.groups.filter((g) => g.id === params.in);
-    if (picked.length) return picked;
-    const { first, later } = contextGroups(manifest.groups, reader);
-    return [...first, ...later];
-  }, [manifest, params.in, reader]);
-  const key = groups.map((g) => g.id).join(' ');
-  const ids = useMemo(() => new Set(key.split(' ')), [key]);
-
-  useEffect(() => {
-    if (!groups.length) return;
-    setLoaded({ status: 'loading' });
-    engine.load(groups).then(
-      () => setLoaded({ status: 'ready', key }),
-      () => setLoaded({ status: 'error' }),
-    );
-  }, [engine, groups, key]);
-
-  // Answers only once the groups asked for are all loaded, so a count never grows under the reader.
-  const ranked = useMemo(() => (loaded.status === 'ready' && loaded.key === key && params.q.trim() ? engine.rank(params.q, { groups: ids }) : []), [engine, loaded, key, ids, params.q]);
+  // Answered again as more of the index arrives.
+  const ranked = useMemo(() => (params.q.trim() && index.ready ? engine.rank(params.q, { groups: index.groups }) : []), [engine, index.ready, index.loaded, index.groups, params.q]);
   const pages = pageCount(ranked.length);
   const page = Math.min(params.page, pages);
   const shown = useMemo(() => resultPage(ranked, page, pageOf, (r) => toHit(r, snippetWords())), [ranked, page]);
@@ -128,8 +102,8 @@ export default function SearchPage() {
           ))}
         </select>
       </div>
-      <section className="search-results" aria-live="polite" aria-busy={loaded.status === 'loading' && !!params.q}>
-        <p className="search-page-status">{status(params.q, loaded, ranked.length, page, pages)}</p>
+      <section className="search-results" aria-live="polite" aria-busy={!!params.q && index.loaded < index.total && !index.failed}>
+        <p className="search-page-status">{status(params.q, index, ranked.length, page, pages)}</p>
         {shown.map((group) => (
           <ResultGroup key={group.pageUrl} group={group} href={(url) => withBase(site.baseUrl, url)} />
         ))}
@@ -155,10 +129,11 @@ export default function SearchPage() {
   );
 }
 
-function status(query: string, loaded: Loaded, total: number, page: number, pages: number): string {
+function status(query: string, index: PageIndex, total: number, page: number, pages: number): string {
   if (!query.trim()) return `Type a query of up to ${MAX_QUERY_LENGTH} characters.`;
-  if (loaded.status === 'error') return 'Unable to fetch results. You might want to check your network connection.';
-  if (loaded.status === 'loading') return 'Loading…';
+  if (index.failed && !index.loaded) return 'Unable to fetch results. You might want to check your network connection.';
+  if (!index.ready) return 'Loading…';
+  if (index.loaded < index.total && !index.failed) return `${total} ${total === 1 ? 'result' : 'results'} so far, searching more (${index.loaded} of ${index.total} index files)`;
   if (!total) return `No results for "${query}"`;
   return `${total} ${total === 1 ? 'result' : 'results'}${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
 }

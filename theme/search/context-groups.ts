@@ -1,22 +1,37 @@
-import type { ManifestGroup, ReaderContext } from './types.ts';
+import type { ManifestGroup, ReaderContext, ShardRef } from './types.ts';
 
-/** The index groups a reader's search covers: `first` answers the first query, `later` loads when idle. */
-export interface ContextGroups {
-  first: ManifestGroup[];
-  later: ManifestGroup[];
+/** The index files a reader's search covers: `first` answers the first query, `later` loads when idle. */
+export interface ContextShards {
+  /** Every group searched, and the reader's own (ranked ahead). */
+  groups: ManifestGroup[];
+  own: ManifestGroup[];
+  first: ShardRef[];
+  later: ShardRef[];
 }
 
 /**
  * Which indexes a reader searches: each docs set at the version they would land on (so never two
- * versions of one set), every blog and the pages. What comes first is what they are reading: the doc's
- * own set and version; on a blog, that blog and the pages; elsewhere, the blogs and the pages.
+ * versions of one set), every blog and the pages. What they are reading comes first: the doc's own set
+ * and version; on a blog, that blog and the pages; elsewhere, the blogs and the pages. Of a group split
+ * by path prefix (a large set), only the part holding the page being read comes first, so the first
+ * query on a large site downloads one part and not the whole set.
  */
-export function contextGroups(groups: readonly ManifestGroup[], reader: ReaderContext): ContextGroups {
+export function contextShards(all: readonly ManifestGroup[], reader: ReaderContext): ContextShards {
   const docVersion = new Map(reader.docVersions.map((d) => [`docs:${d.pluginId}`, d.version]));
-  const covered = groups.filter((g) => g.kind !== 'doc' || docVersion.get(g.plugin) === g.version);
-  const isFirst = (g: ManifestGroup) =>
+  const groups = all.filter((g) => g.kind !== 'doc' || docVersion.get(g.plugin) === g.version);
+  const isOwn = (g: ManifestGroup) =>
     reader.doc ? g.kind === 'doc' && g.plugin === `docs:${reader.doc.pluginId}` : g.kind === 'page' || (g.kind === 'blog' && (!reader.blogId || g.plugin === `blog:${reader.blogId}`));
-  return { first: covered.filter(isFirst), later: covered.filter((g) => !isFirst(g)) };
+  const own = groups.filter(isOwn);
+  const first = own.map((group) => ({ group, url: readerPart(group, reader.path) }));
+  const firstUrls = new Set(first.map((s) => s.url));
+  const later = [...own, ...groups.filter((g) => !isOwn(g))].flatMap((group) => group.shards.filter((s) => !firstUrls.has(s.url)).map((s) => ({ group, url: s.url })));
+  return { groups, own, first, later };
+}
+
+/** The file of a group covering a path: the one with the longest matching prefix, else its first. */
+function readerPart(group: ManifestGroup, path: string): string {
+  const matching = group.shards.filter((s) => path.startsWith(s.prefix)).sort((a, b) => b.prefix.length - a.prefix.length);
+  return (matching[0] ?? group.shards[0]).url;
 }
 
 /** DocSearch's contextual search tags: `default` (pages, blogs) and each docs set at the reader's version. */

@@ -2,7 +2,7 @@ import type { SearchManifest, ShardFile } from '../../src/search/types.ts';
 import { loadShard, pageOf, searchShards, toHit, type LoadedShard, type RankedSection } from './offline-index.ts';
 import { queryTerms } from './query-terms.ts';
 import { groupByPage } from './results.ts';
-import type { ManifestGroup, SearchAnswer } from './types.ts';
+import type { ManifestGroup, SearchAnswer, ShardRef } from './types.ts';
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
@@ -54,9 +54,23 @@ export class OfflineEngine {
     return this.manifestPromise;
   }
 
-  /** Loads the groups' index files; listeners hear of each file that arrives. */
-  async load(groups: readonly ManifestGroup[]): Promise<void> {
-    await Promise.all(groups.flatMap((group) => group.shards.map((shard) => this.loadOne(group, shard.url))));
+  /**
+   * Loads index files, at most `concurrency` at a time (a large site's background loading must not crowd
+   * out the page); listeners hear of each file that arrives. Fails, once every file was tried, if any failed.
+   */
+  async load(shards: readonly ShardRef[], concurrency = Infinity): Promise<void> {
+    const queue = [...shards];
+    let failure: unknown;
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await this.loadOne(next.group, next.url).catch((err: unknown) => (failure ??= err));
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+    if (failure) throw failure;
+  }
+
+  /** How many of these files are loaded. */
+  loadedCount(shards: readonly ShardRef[]): number {
+    return shards.filter((s) => this.loaded.has(s.url)).length;
   }
 
   /** Called whenever an index file finishes loading, so an open query can be answered again with more. */
@@ -102,6 +116,11 @@ export class OfflineEngine {
     }
     return pending;
   }
+}
+
+/** Every index file of the groups. */
+export function shardsOf(groups: readonly ManifestGroup[]): ShardRef[] {
+  return groups.flatMap((group) => group.shards.map((s) => ({ group, url: s.url })));
 }
 
 const engines = new Map<string, OfflineEngine>();

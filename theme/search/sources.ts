@@ -1,5 +1,5 @@
 import type { AlgoliaConfig } from '../../src/config/define.ts';
-import { contextGroups, docSearchTags } from './context-groups.ts';
+import { contextShards, docSearchTags } from './context-groups.ts';
 import type { OfflineEngine } from './engine.ts';
 import { OFFLINE_NOTICE, searchOnline, serviceAvailable } from './online.ts';
 import type { ReaderContext, SearchAnswer } from './types.ts';
@@ -18,18 +18,26 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+/** Index files loaded at once in the background: a large site has hundreds, and the page must stay responsive. */
+const BACKGROUND_CONCURRENCY = 2;
+
+/** A reader who asked to save data gets the part they are reading and nothing more until they search elsewhere. */
+function savingData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 /**
- * The offline index for a reader: the groups of what they are reading load first (the first query waits
- * for those only), the rest of their context once the browser is idle.
+ * The offline index for a reader: the part of the index holding what they are reading loads first (the
+ * first query waits for that only), the rest of their context once the browser is idle.
  */
 export function offlineSource(engine: OfflineEngine, reader: ReaderContext): SearchSource {
-  let ready: Promise<{ all: Set<string>; first: Set<string> }> | undefined;
+  let ready: Promise<{ all: Set<string>; own: Set<string> }> | undefined;
   const prepare = () => {
     ready ??= engine.manifest().then(async (manifest) => {
-      const { first, later } = contextGroups(manifest.groups, reader);
-      await engine.load(first);
-      whenIdle(() => void engine.load(later).catch(() => undefined));
-      return { all: new Set([...first, ...later].map((g) => g.id)), first: new Set(first.map((g) => g.id)) };
+      const context = contextShards(manifest.groups, reader);
+      await engine.load(context.first);
+      if (!savingData()) whenIdle(() => void engine.load(context.later, BACKGROUND_CONCURRENCY).catch(() => undefined));
+      return { all: new Set(context.groups.map((g) => g.id)), own: new Set(context.own.map((g) => g.id)) };
     });
     // A failure is not kept: the next query tries the network again.
     ready.catch(() => (ready = undefined));
@@ -38,9 +46,9 @@ export function offlineSource(engine: OfflineEngine, reader: ReaderContext): Sea
   let groups: Set<string> = new Set();
   return {
     async search(query, snippetWords) {
-      const { all, first } = await prepare();
+      const { all, own } = await prepare();
       groups = all;
-      return engine.search(query, { groups: all, preferred: first, snippetWords });
+      return engine.search(query, { groups: all, preferred: own, snippetWords });
     },
     suggestions: () => engine.suggestions(groups),
     subscribe: (listener) => engine.subscribe(listener),

@@ -44,8 +44,16 @@ export interface SearchAnswer {
   queryId?: string;
 }
 
+/** One index file of a group, as the manifest lists it. */
+export interface ShardRef {
+  group: ManifestGroup;
+  url: string;
+}
+
 /** Where the reader is, as far as search cares: which index groups and version tags come first. */
 export interface ReaderContext {
+  /** The page being read (a site path): of a group split by path prefix, its part loads first. */
+  path: string;
   /** The docs plugin and version of the doc being read. */
   doc?: { pluginId: string; version: string };
   /** The blog plugin of the post or list being read. */
