@@ -91,7 +91,8 @@ async function keystrokeLatency(page: Page): Promise<SearchClientReport['keystro
     const manifest = (await (await fetch('/assets/search/manifest.json')).json()) as { groups: { kind: string; version?: string; shards: { url: string }[] }[] };
     return manifest.groups.filter((g) => g.kind !== 'doc' || g.version === 'current').flatMap((g) => g.shards.map((s) => s.url));
   });
-  await page.waitForFunction((urls) => urls.every((u) => performance.getEntriesByName(location.origin + u).length > 0), files, { timeout: 30_000 });
+  // A large site has hundreds of files to load in the background: give them time.
+  await page.waitForFunction((urls) => urls.every((u) => performance.getEntriesByName(location.origin + u).length > 0), files, { timeout: 180_000, polling: 500 });
   await page.waitForTimeout(1000);
   const durationsMs: number[] = [];
   for (const text of TYPED) {
