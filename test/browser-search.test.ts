@@ -49,6 +49,19 @@ async function search(page: Page, query: string): Promise<void> {
   await page.waitForSelector('.search-hit, .search-modal-message', { timeout: 10_000 });
 }
 
+/**
+ * Waits until the rest of the reader's context (loaded when idle, after the doc set read here) is in and
+ * its re-run answer is on screen, so the results stop changing.
+ */
+async function contextLoaded(page: Page): Promise<void> {
+  const files = await page.evaluate(async () => {
+    const manifest = (await (await fetch('/assets/search/manifest.json')).json()) as { groups: { kind: string; version?: string; shards: { url: string }[] }[] };
+    return manifest.groups.filter((g) => g.kind !== 'doc' || g.version === 'current').flatMap((g) => g.shards.map((s) => s.url));
+  });
+  await page.waitForFunction((urls) => urls.every((u) => performance.getEntriesByName(location.origin + u).length > 0), files);
+  await page.waitForTimeout(500);
+}
+
 const groupTitles = (page: Page) => page.locator('.search-modal-results .search-group-title').allInnerTexts();
 const hitLinks = (page: Page) => page.locator('.search-modal-results .search-hit').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
@@ -128,6 +141,7 @@ offline('a known query on a doc page: the doc set read first, pages grouped with
   await openModal(page);
   await search(page, 'install');
   assert.equal(indexes.slice(0, 2), ['/assets/search/manifest.json', '/assets/search/docs-default-current.json'], 'the manifest, then the docs read here');
+  await contextLoaded(page);
   assert.match((await groupTitles(page))[0], /Installation$/, 'the installation guide first');
   const links = await hitLinks(page);
   assert.is(links[0], '/docs/installation/');
@@ -220,6 +234,7 @@ offline('recent searches (the results chosen) persist across reloads; one saved 
   await openModal(page);
   assert.is(await page.locator('.search-modal-empty').innerText(), 'No recent searches');
   await search(page, 'swizzling');
+  await contextLoaded(page);
   const chosen = (await hitLinks(page))[0]!;
   await page.click('#search-option-0');
   await page.waitForFunction((path) => location.pathname + location.hash === path, chosen);
@@ -253,6 +268,7 @@ offline('the spec\'s messages: no results with suggestions and a report link; se
   const page = await open(context, '/docs/installation/');
   await openModal(page);
   await search(page, 'qwxzv');
+  await contextLoaded(page);
   const message = await page.locator('.search-modal-message').innerText();
   assert.match(message, /^No results for "qwxzv"/);
   assert.match(message, /Try searching for:/);
@@ -306,13 +322,7 @@ offline('per keystroke, once the index is loaded, results are on screen within 1
   const page = await open(context, '/docs/installation/');
   await openModal(page);
   await search(page, 'c');
-  // Once loaded: the doc set read here answers first, the rest of the reader's context arrives when idle.
-  const files = await page.evaluate(async () => {
-    const manifest = (await (await fetch('/assets/search/manifest.json')).json()) as { groups: { kind: string; version?: string; shards: { url: string }[] }[] };
-    return manifest.groups.filter((g) => g.kind !== 'doc' || g.version === 'current').flatMap((g) => g.shards.map((s) => s.url));
-  });
-  await page.waitForFunction((urls) => urls.every((u) => performance.getEntriesByName(location.origin + u).length > 0), files);
-  await page.waitForTimeout(500);
+  await contextLoaded(page);
   await page.evaluate(() => performance.clearMeasures('lectern:search-keystroke'));
   const durations: number[] = [];
   for (const ch of 'onfiguration sidebar') {

@@ -75,8 +75,17 @@ export default function SearchModal({ onClose: unmount }: { onClose: () => void 
     };
   }, []);
 
-  // A new answer starts at its first option; a changed saved list keeps the row, within bounds.
-  useEffect(() => setActive(0), [state.answer, typed]);
+  // A new query's answer starts at its first option. The same query answered again (more of the index
+  // arrived) keeps the option the reader had reached, wherever it now ranks. A changed saved list keeps
+  // the row, within bounds.
+  const reached = useRef({ query: '', url: '' });
+  useEffect(() => {
+    const again = reached.current.query === state.answered ? options.findIndex((o) => o.url === reached.current.url) : -1;
+    setActive(Math.max(0, again));
+  }, [state.answer, typed]);
+  useEffect(() => {
+    reached.current = { query: state.answered, url: options[active]?.url ?? '' };
+  }, [state.answer, active]);
   useEffect(() => setActive((a) => Math.min(a, Math.max(0, options.length - 1))), [options.length]);
   useEffect(() => setColumn(0), [active, typed]);
 
