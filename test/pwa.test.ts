@@ -93,6 +93,8 @@ test('revisions: none for content-addressed assets, a prefix of the content hash
   const site = outputs(SITE, SITE_CHUNKS);
   const byUrl = new Map(plan(site).entries.map((e) => [e.url, e.revision]));
   assert.is(byUrl.get('/assets/js/main.ABCD1234.js'), null);
+  // Search indexes keep their names across builds: only a revision makes a new build's worker fetch them.
+  assert.is(byUrl.get('/assets/search/docs.0123abcd.json'), site.map.get('assets/search/docs.0123abcd.json')!.slice(0, 16));
   assert.is(byUrl.get('/__route.json'), site.map.get('__route.json')!.slice(0, 16));
   assert.is(byUrl.get('/docs/a/'), site.map.get('docs/a/index.html')!.slice(0, 16), 'an HTML page is revised by its own hash');
 });
@@ -247,7 +249,7 @@ test('a PWA build writes the manifest, the offline shell and sw.js; every page l
   }
 });
 
-test('incremental equals clean with the worker; a body edit re-revises only its page; no change leaves sw.js alone', async () => {
+test('incremental equals clean with the worker; a body edit re-revises only its page and its search index; no change leaves sw.js alone', async () => {
   const root = pwaSite('incremental');
   await build({ root });
   const before = precacheOf(root);
@@ -255,7 +257,7 @@ test('incremental equals clean with the worker; a body edit re-revises only its 
   await build({ root });
   const after = precacheOf(root);
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((u) => before.get(u) !== after.get(u));
-  assert.equal(changed, ['/docs/intro/__route.json']);
+  assert.equal(changed, ['/assets/search/docs-default-current.json', '/docs/intro/__route.json']);
   const clean = sites.copy('incremental-clean', root);
   await build({ root: clean, clean: true });
   assertSameTree(snapshot(root), snapshot(clean), 'incremental vs clean');

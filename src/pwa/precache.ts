@@ -63,6 +63,9 @@ function byDepth(pages: PageFiles[]): PageFiles[] {
  * shell renders a page from its route data), with its MDX chunks, shallow pages first while the budget
  * lasts; then the other `assets/` files (search indexes, image variants) and images.
  */
+/** Output folders whose file names carry their content hash; every other file needs a revision (search indexes keep their names). */
+const CONTENT_HASHED = /^assets\/(js|css|data|mdx|img)\//;
+
 export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readonly PageFiles[], sizeOf: (file: string) => number, o: PrecacheOptions): PrecachePlan {
   const icons = new Set(o.icons);
   const taken = new Set<string>();
@@ -71,7 +74,7 @@ export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readon
   let bytes = 0;
   const item = (file: string): PrecacheItem => ({
     url: file === OFFLINE_SHELL_FILE || file.endsWith('.html') ? pageUrl(o.baseUrl, file) : o.baseUrl + file,
-    revision: file.startsWith('assets/') ? null : outputs.get(file)!.slice(0, 16),
+    revision: CONTENT_HASHED.test(file) ? null : outputs.get(file)!.slice(0, 16),
     size: sizeOf(file),
   });
   /**
