@@ -74,7 +74,8 @@ test('which pages are searchable, in which group, with what boost', () => {
   assert.is(searchPageInfo(route({}), { search_boost: 2 }, DOCS, '/search/')?.boost, 2);
   assert.is(searchPageInfo(route({ layout: 'BlogListPage', plugin: 'blog:blog' }), {}, DOCS, '/search/'), undefined, 'lists are not indexed');
   assert.is(searchPageInfo(route({ path: '/search/', layout: 'ReactPage', plugin: 'pages' }), {}, DOCS, '/search/'), undefined, 'the search page itself');
-  assert.is(searchPageInfo(route({ layout: 'BlogPostPage', plugin: 'blog:changelog' }), {}, DOCS, '/search/')?.group.id, 'blog-changelog');
+  assert.is(searchPageInfo(route({ layout: 'BlogPostPage', plugin: 'blog:changelog' }), {}, DOCS, '/search/')?.group.label, 'Changelog');
+  assert.is(searchPageInfo(route({ layout: 'BlogPostPage', plugin: 'blog:default' }), {}, DOCS, '/search/')?.group.label, 'Blog', 'the default blog is "Blog"');
 });
 
 test('a boosted page ranks above an equal one', () => {

@@ -33,7 +33,7 @@ export function searchPageInfo(route: Route, frontMatter: Record<string, unknown
     const label = `${instance === 'default' ? 'Docs' : titleCase(instance)} ${versionLabel}`;
     return { group: { id: safeId(`docs-${instance}-${version}`), kind: 'doc', plugin: route.plugin, version, label }, title, crumbs, boost };
   }
-  if (route.layout === 'BlogPostPage') return { group: { id: safeId(`blog-${instance}`), kind: 'blog', plugin: route.plugin, label: titleCase(instance) }, title, crumbs: [], boost };
+  if (route.layout === 'BlogPostPage') return { group: { id: safeId(`blog-${instance}`), kind: 'blog', plugin: route.plugin, label: instance === 'default' ? 'Blog' : titleCase(instance) }, title, crumbs: [], boost };
   return { group: { id: 'pages', kind: 'page', plugin: kind, label: 'Pages' }, title, crumbs: [], boost };
 }
 
