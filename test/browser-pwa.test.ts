@@ -184,6 +184,8 @@ test('a new build: its worker waits, the reload popup offers it, and Reload show
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.evaluate((s) => document.documentElement.setAttribute('data-theme', s), scheme);
+    // Colours transition on a theme switch: axe must see the settled ones, not a blend mid-way.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.addScriptTag({ content: AXE });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string }[] }> } }).axe;
