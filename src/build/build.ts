@@ -34,7 +34,7 @@ import type { CompiledDoc } from '../markdown/types.ts';
 import { prepareImages } from '../images/stage.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { searchPageInfo } from '../search/page-info.ts';
-import { EMPTY_SEARCH_STORE, SEARCH_PAGE_PATH, writeSearchIndexes } from '../search/stage.ts';
+import { EMPTY_SEARCH_STORE, pageText, SEARCH_PAGE_PATH, searchPage, writeSearchIndexes } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
 
 export interface BuildOptions {
@@ -303,7 +303,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule, prefix: p.route.prefix };
           const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl });
           const searchInfo = searchable.get(p.route.path);
-          const search = searchInfo && { url: p.route.path, title: searchInfo.title, crumbs: searchInfo.crumbs };
+          const search = searchInfo && pageText(p.route.path, searchInfo);
           const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff, search };
           const result = await pool.render(task, (hash) => valueByHash.get(hash), parallelRender);
           opts.progress?.('render', ++rendered, toRender.length);
@@ -316,7 +316,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           }
           const { html, sections } = result.value as RenderedPage;
           pageLinks.set(p.route.path, extractLinks(html));
-          if (searchInfo && sections) searchRendered.set(p.route.path, { path: p.route.path, group: searchInfo.group, boost: searchInfo.boost, sections });
+          if (searchInfo && sections) searchRendered.set(p.route.path, searchPage(p.route.path, searchInfo, sections));
           emitText(p.file, html);
           emitText(p.dataFile, client.routeJson);
           for (const [file, text] of client.chunks) emitText(file, text);

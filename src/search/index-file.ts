@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { clientJson } from '../render/client-files.ts';
 import { INDEX_OPTIONS } from './options.ts';
 import type { IndexedSection, SearchPage, ShardFile } from './types.ts';
 
@@ -27,6 +28,5 @@ export function shardIndexJson(pages: readonly SearchPage[]): { json: string; se
       sections++;
     }
   }
-  // `<` escaped as in every JSON file the build writes: no value can close an element it is inlined in.
-  return { json: JSON.stringify(file).replace(/</g, '\\u003c'), sections };
+  return { json: clientJson(file), sections };
 }

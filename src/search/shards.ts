@@ -26,8 +26,7 @@ export interface PlannedShard {
  * across the limit).
  */
 export function planShards(pages: readonly ShardPlanPage[]): PlannedShard[] {
-  const byGroup = new Map<string, ShardPlanPage[]>();
-  for (const page of pages) byGroup.set(page.group.id, [...(byGroup.get(page.group.id) ?? []), page]);
+  const byGroup = groupBy(pages, (page) => page.group.id);
   const shards: PlannedShard[] = [];
   for (const [id, members] of [...byGroup].sort(([a], [b]) => a.localeCompare(b))) {
     const base = commonPrefix(members.map((m) => m.path));
@@ -38,16 +37,23 @@ export function planShards(pages: readonly ShardPlanPage[]): PlannedShard[] {
     const split = (list: ShardPlanPage[], prefix: string, depth: number): void => {
       const size = list.reduce((sum, p) => sum + p.bytes, 0);
       if (size <= SHARD_TEXT_LIMIT || list.length === 1) return emit(list, prefix);
-      const parts = new Map<string, ShardPlanPage[]>();
-      for (const p of list) {
-        const next = prefixAt(p.path, depth + 1);
-        parts.set(next, [...(parts.get(next) ?? []), p]);
-      }
+      const parts = groupBy(list, (p) => prefixAt(p.path, depth + 1));
       for (const [next, part] of [...parts].sort(([a], [b]) => a.localeCompare(b))) split(part, next, depth + 1);
     };
     split(members, base, base.split('/').filter(Boolean).length);
   }
   return shards;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
 
 /** The first `segments` path segments of a path, with slashes around (`/docs/guides/`). */

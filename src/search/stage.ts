@@ -1,12 +1,13 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { clientJson } from '../render/client-files.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
 import { PIPELINE_KEY } from '../version.ts';
 import { shardIndexJson } from './index-file.ts';
 import type { SearchPageInfo } from './page-info.ts';
-import { pageSections } from './sections.ts';
+import { pageSections, type PageText } from './sections.ts';
 import { planShards } from './shards.ts';
-import type { SearchManifest, SearchPage, SearchShard } from './types.ts';
+import type { SearchManifest, SearchPage, SearchSection, SearchShard } from './types.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -58,9 +59,14 @@ export interface SearchStageResult {
   shardsByKey: Map<string, StoredShard>;
 }
 
-/** Reads one page for the index. */
-export function searchPage(path: string, html: string, info: SearchPageInfo): SearchPage {
-  return { path, group: info.group, boost: info.boost, sections: pageSections(html, { url: path, title: info.title, crumbs: info.crumbs }) };
+/** What reading a page's sections needs to know about it (the render task carries it to the worker). */
+export function pageText(path: string, info: SearchPageInfo): PageText {
+  return { url: path, title: info.title, crumbs: info.crumbs };
+}
+
+/** A page's index record, from the sections read out of its HTML. */
+export function searchPage(path: string, info: SearchPageInfo, sections: SearchSection[]): SearchPage {
+  return { path, group: info.group, boost: info.boost, sections };
 }
 
 function stored(page: SearchPage): SearchPage & StoredSearchPage {
@@ -78,7 +84,7 @@ export async function writeSearchIndexes(input: SearchStageInput): Promise<Searc
   for (const [path, info] of input.searchable) {
     if (fresh.has(path) || previousRows.get(path)?.groupId === info.group.id) continue;
     const html = input.previousHtml(path);
-    if (html !== undefined) fresh.set(path, stored(searchPage(path, html, info)));
+    if (html !== undefined) fresh.set(path, stored(searchPage(path, info, pageSections(html, pageText(path, info)))));
   }
   const rowOf = (path: string) => fresh.get(path) ?? previousRows.get(path);
   const live = new Set([...input.searchable.keys()].filter((p) => rowOf(p)));
@@ -117,6 +123,6 @@ export async function writeSearchIndexes(input: SearchStageInput): Promise<Searc
     groups.set(shard.group.id, entry);
   });
   const manifest: SearchManifest = { groups: [...groups.values()] };
-  input.emitText(SEARCH_MANIFEST_FILE, JSON.stringify(manifest));
+  input.emitText(SEARCH_MANIFEST_FILE, clientJson(manifest));
   return { shards, pages: fresh, live, shardsByKey: new Map(plan.map((s, i) => [s.key, shards[i]])) };
 }
