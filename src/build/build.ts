@@ -18,7 +18,7 @@ import { PIPELINE_KEY } from '../version.ts';
 import { LIVE_RELOAD_SCRIPT_URL } from '../dev/live-reload.ts';
 import { readDataFile } from './data-files.ts';
 import { fillFileLinks, resolveFileLink } from './links.ts';
-import { extractLinks, reportBroken, type PageLinks } from './link-check.ts';
+import { reportBroken, type PageLinks } from './link-check.ts';
 import { checkSiteLinks } from './site-links.ts';
 import { acquireLock } from './lock.ts';
 import { StagedOutput } from './output.ts';
@@ -276,11 +276,14 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       if (renderSet.has(p)) continue;
       for (const file of [p.file, p.dataFile, ...p.modules.map((m) => m.chunkFile)]) if (prevOutputs.has(file)) outputs.set(file, prevOutputs.get(file)!);
     }
-    /** Records an output file and writes it only when its bytes changed; the first writer of a file wins. */
-    const emitFile = (file: string, hash: string, write: () => void): void => {
-      if (outputs.has(file)) return;
+    /** Records an output file; true when it must be written (its bytes changed). The first writer of a file wins. */
+    const claimFile = (file: string, hash: string): boolean => {
+      if (outputs.has(file)) return false;
       outputs.set(file, hash);
-      if (prevOutputs.get(file) !== hash) write();
+      return prevOutputs.get(file) !== hash;
+    };
+    const emitFile = (file: string, hash: string, write: () => void): void => {
+      if (claimFile(file, hash)) write();
     };
     const emitText = (file: string, text: string) => emitFile(file, hashBytes(text), () => staged!.write(file, text));
     const renderErrors: Parameters<typeof userErrors>[0] = [];
@@ -304,7 +307,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl });
           const searchInfo = searchable.get(p.route.path);
           const search = searchInfo && pageText(p.route.path, searchInfo);
-          const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff, search };
+          // Route data and chunks are claimed in the order the page lists them, then written by the renderer.
+          const files = [[p.dataFile, client.routeJson] as [string, string], ...client.chunks].filter(([file, text]) => claimFile(file, hashBytes(text)));
+          const output = { staging: staged!.staging, file: p.file, previousHash: prevOutputs.get(p.file), files };
+          const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff, search, output };
           const result = await pool.render(task, (hash) => valueByHash.get(hash), parallelRender);
           opts.progress?.('render', ++rendered, toRender.length);
           if (!result.ok) {
@@ -314,12 +320,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             renderErrors.push(error.user ? error : { ...error, message: `rendering ${p.route.path}${source ? ` (from ${source})` : ''} failed: ${error.message}`, location: source ? { file: source } : undefined, user: error.rendering === true });
             return;
           }
-          const { html, sections } = result.value as RenderedPage;
-          pageLinks.set(p.route.path, extractLinks(html));
+          const { hash, written, links, sections } = result.value as RenderedPage;
+          pageLinks.set(p.route.path, links);
           if (searchInfo && sections) searchRendered.set(p.route.path, searchPage(p.route.path, searchInfo, sections));
-          emitText(p.file, html);
-          emitText(p.dataFile, client.routeJson);
-          for (const [file, text] of client.chunks) emitText(file, text);
+          outputs.set(p.file, hash);
+          for (const file of written) staged!.wroteElsewhere(file);
         }),
       ),
     );
@@ -360,6 +365,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       previousHtml: (path) => (prevOutputs.has(fileOf.get(path)!) ? readFileSync(join(outDir, fileOf.get(path)!), 'utf8') : undefined),
       emitText,
       keep: (file) => prevOutputs.has(file) && !!outputs.set(file, prevOutputs.get(file)!),
+      index: (pages, file, parallel) => pool.searchShard(pages, { staging: staged!.staging, file, previousHash: prevOutputs.get(file) }, parallel),
+      built: (file, shard) => {
+        if (claimFile(file, shard.hash) && shard.written) staged!.wroteElsewhere(file);
+      },
+      useWorkers: (count) => pool.useWorkers(count),
     });
     timings.mark('search');
     const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, pages: planned.map((p) => ({ html: p.file, data: p.dataFile, chunks: p.modules.map((m) => m.chunkFile) })), outDir, staging: staged.staging, emitText, warnings }) : undefined;

@@ -1,5 +1,6 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { writeStagedFile } from './staged-file.ts';
 
 /**
  * Output is written to a staging folder beside the output folder (same file system, so renames are
@@ -16,9 +17,12 @@ export class StagedOutput {
   }
 
   write(file: string, content: string | Uint8Array): void {
-    const target = join(this.staging, file);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, content);
+    writeStagedFile(join(this.staging, file), content);
+    this.written.add(file);
+  }
+
+  /** Records a file another thread wrote into the staging folder. */
+  wroteElsewhere(file: string): void {
     this.written.add(file);
   }
 

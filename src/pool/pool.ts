@@ -4,6 +4,8 @@ import { Worker } from 'node:worker_threads';
 import { frameworkRoot } from '../util/framework-root.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import type { RenderTask } from '../render/render-page.ts';
+import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
+import type { SearchPage } from '../search/types.ts';
 import type { CompileJob, TaskRequest, TaskResult } from './tasks.ts';
 
 interface Slot {
@@ -46,6 +48,13 @@ export class TaskPool {
     return this.run({ type: 'compile', job }, parallel, []) as Promise<TaskResult & { value?: CompiledDoc }>;
   }
 
+  /** Builds and writes a search shard's index file; a worker loads MiniSearch on its first one. */
+  async searchShard(pages: SearchPage[], output: ShardOutput, parallel: boolean): Promise<ShardIndex> {
+    const result = await this.run({ type: 'searchShard', pages, output }, parallel, []);
+    if (!result.ok) throw new Error(`building a search index failed: ${result.error.message}`);
+    return result.value as ShardIndex;
+  }
+
   render(task: RenderTask, values: (hash: string) => unknown, parallel: boolean): Promise<TaskResult> {
     return this.run({ type: 'render', task, data: {} }, parallel, Object.values(task.data), values);
   }
@@ -65,9 +74,9 @@ export class TaskPool {
   }
 
   private async run(request: TaskRequest, parallel: boolean, hashes: string[], values?: (hash: string) => unknown): Promise<TaskResult> {
-    // A small batch renders on the warm worker if there is one; small compiles run inline, where the
-    // Markdown pipeline loads no slower than in a fresh worker.
-    const slot = parallel ? this.pick() : request.type === 'compile' ? undefined : this.slots.find((s) => !s.failure);
+    // A small batch renders on the warm worker if there is one; small compiles and indexes run inline,
+    // where the Markdown pipeline or MiniSearch loads no slower than in a fresh worker.
+    const slot = parallel ? this.pick() : request.type === 'render' || request.type === 'preload' ? this.slots.find((s) => !s.failure) : undefined;
     if (request.type === 'render') {
       // A worker gets each value once; on the main thread values pass by reference, so always attach.
       for (const h of hashes) {

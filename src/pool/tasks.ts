@@ -1,6 +1,8 @@
 import type { CompiledDoc, CompileOptions } from '../markdown/types.ts';
 import { readInput } from '../scan/scan.ts';
 import { BuildError } from '../util/errors.ts';
+import type { ShardOutput, ShardIndex } from '../search/index-file.ts';
+import type { SearchPage } from '../search/types.ts';
 import { loadBundle, renderPage, storeData, type RenderedPage, type RenderTask } from '../render/render-page.ts';
 
 export interface CompileJob {
@@ -22,8 +24,8 @@ export interface TaskError {
   stack?: string;
 }
 
-export type TaskRequest = { type: 'compile'; job: CompileJob } | { type: 'render'; task: RenderTask; data: Record<string, unknown> } | { type: 'preload'; serverFile: string };
-export type TaskResult = { ok: true; value: CompiledDoc | RenderedPage | string } | { ok: false; error: TaskError };
+export type TaskRequest = { type: 'compile'; job: CompileJob } | { type: 'render'; task: RenderTask; data: Record<string, unknown> } | { type: 'preload'; serverFile: string } | { type: 'searchShard'; pages: SearchPage[]; output: ShardOutput };
+export type TaskResult = { ok: true; value: CompiledDoc | RenderedPage | ShardIndex | string } | { ok: false; error: TaskError };
 
 /** The work a worker (or, for small builds, the main thread) does; the same code runs in both places. */
 export async function runTask(request: TaskRequest): Promise<TaskResult> {
@@ -34,6 +36,10 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
       const { job } = request;
       const text = decodeUtf8(readInput(job.abs, job.file), job.file);
       return { ok: true, value: await compileSource(text, job.ext, job.options, job.file) };
+    }
+    if (request.type === 'searchShard') {
+      const { writeShardIndex } = await import('../search/index-file.ts');
+      return { ok: true, value: writeShardIndex(request.pages, request.output) };
     }
     if (request.type === 'preload') {
       await loadBundle(request.serverFile);

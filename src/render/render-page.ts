@@ -1,6 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
+import { join } from 'node:path';
+import { extractLinks, type PageLinks } from '../build/link-check.ts';
+import { writeStagedFile } from '../build/staged-file.ts';
 import { pageSections, type PageText } from '../search/sections.ts';
+import { hashBytes } from '../util/hash.ts';
 import type { SearchSection } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
 
@@ -14,10 +18,29 @@ export interface RenderTask {
   client?: ClientHandoff;
   /** Set for a searchable page: its sections are read from the HTML here, on the rendering thread. */
   search?: PageText;
+  output: PageOutput;
 }
 
+/**
+ * Where the rendering thread writes the page. Creating a file is slow kernel work on a busy machine
+ * (~1 ms each with both cores rendering), so it is spread over the workers instead of stalling the
+ * main thread that feeds them.
+ */
+export interface PageOutput {
+  staging: string;
+  /** The page's HTML file, written unless its hash equals `previousHash`. */
+  file: string;
+  previousHash?: string;
+  /** Other files of the route the main thread found changed (route data, MDX chunks): written as given. */
+  files: [file: string, text: string][];
+}
+
+/** What the main thread learns about a rendered page; its HTML stays on the rendering thread. */
 export interface RenderedPage {
-  html: string;
+  hash: string;
+  /** Output files written into the staging folder. */
+  written: string[];
+  links: PageLinks;
   sections?: SearchSection[];
 }
 
@@ -48,5 +71,9 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
     data[key] = dataByHash.get(hash);
   }
   const html = (await bundle).renderPage({ route: task.route, data, modules: task.modules, client: task.client });
-  return { html, ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
+  const { output } = task;
+  const hash = hashBytes(html);
+  const files: [string, string][] = hash === output.previousHash ? output.files : [[output.file, html], ...output.files];
+  for (const [file, text] of files) writeStagedFile(join(output.staging, file), text);
+  return { hash, written: files.map(([file]) => file), links: extractLinks(html), ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
 }

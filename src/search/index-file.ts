@@ -1,7 +1,27 @@
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
+import { writeStagedFile } from '../build/staged-file.ts';
 import { clientJson } from '../render/client-files.ts';
+import { hashBytes } from '../util/hash.ts';
 import { INDEX_OPTIONS } from './options.ts';
 import type { IndexedSection, SearchPage, ShardFile } from './types.ts';
+
+/** Where a shard's index file goes: the thread that builds it writes it unless its hash is `previousHash`. */
+export interface ShardOutput {
+  staging: string;
+  file: string;
+  previousHash?: string;
+}
+
+/** A built shard as the main thread learns of it (the file itself stays on the building thread). */
+export interface ShardIndex {
+  hash: string;
+  written: boolean;
+  sections: number;
+  bytes: number;
+  gzipBytes: number;
+}
 
 /**
  * A shard's index file: MiniSearch's prebuilt index with the stored fields results show. Pages are
@@ -29,4 +49,13 @@ export function shardIndexJson(pages: readonly SearchPage[]): { json: string; se
     }
   }
   return { json: clientJson(file), sections };
+}
+
+/** Builds and writes a shard's file and measures it compressed (for the report): the pool runs one per shard. */
+export function writeShardIndex(pages: readonly SearchPage[], output: ShardOutput): ShardIndex {
+  const { json, sections } = shardIndexJson(pages);
+  const hash = hashBytes(json);
+  const written = hash !== output.previousHash;
+  if (written) writeStagedFile(join(output.staging, output.file), json);
+  return { hash, written, sections, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length };
 }

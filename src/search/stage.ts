@@ -1,15 +1,11 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { clientJson } from '../render/client-files.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
 import { PIPELINE_KEY } from '../version.ts';
-import { shardIndexJson } from './index-file.ts';
+import type { ShardIndex } from './index-file.ts';
 import type { SearchPageInfo } from './page-info.ts';
 import { pageSections, type PageText } from './sections.ts';
 import { planShards } from './shards.ts';
 import type { SearchManifest, SearchPage, SearchSection, SearchShard } from './types.ts';
-
-const gzipAsync = promisify(gzip);
 
 export const SEARCH_MANIFEST_FILE = 'assets/search/manifest.json';
 
@@ -24,6 +20,9 @@ export interface StoredSearchPage {
 export interface StoredShard extends SearchShard {
   hash: string;
 }
+
+/** A stable name: an edit rewrites this file alone, not the manifest too (the client revalidates it). */
+const shardFile = (key: string) => `assets/search/${key}.json`;
 
 /** What the previous build left in the cache (empty for a clean build). */
 export interface SearchStore {
@@ -49,6 +48,12 @@ export interface SearchStageInput {
   emitText(file: string, text: string): void;
   /** Carries an unchanged output file over from the previous build. */
   keep(file: string): boolean;
+  /** Builds and writes one shard's index file (on the worker pool when many shards changed). */
+  index(pages: SearchPage[], file: string, parallel: boolean): Promise<ShardIndex>;
+  /** Records an index file the builder wrote (or found unchanged). */
+  built(file: string, shard: ShardIndex): void;
+  /** Whether this many shard builds are worth spreading over the worker pool. */
+  useWorkers(count: number): boolean;
 }
 
 export interface SearchStageResult {
@@ -91,29 +96,32 @@ export async function writeSearchIndexes(input: SearchStageInput): Promise<Searc
   const plan = planShards([...live].map((path) => ({ path, group: input.searchable.get(path)!.group, bytes: rowOf(path)!.bytes })));
 
   const previousShards = input.store.shards();
-  const shards: StoredShard[] = [];
-  // Compressed (for the reported size) on libuv's thread pool while the next shards are indexed.
-  const sizing: Promise<void>[] = [];
-  for (const shard of plan) {
-    // The engine version is part of it: a new index format must not keep files of the old one.
-    const hash = hashParts([PIPELINE_KEY, shard.key, shard.prefix, ...shard.paths.map((p) => `${p}=${rowOf(p)!.hash}`)]);
+  // The engine version is part of a shard's hash: a new index format must not keep files of the old one.
+  const hashes = plan.map((shard) => hashParts([PIPELINE_KEY, shard.key, shard.prefix, ...shard.paths.map((p) => `${p}=${rowOf(p)!.hash}`)]));
+  const kept = plan.map((shard, i) => {
     const before = previousShards.get(shard.key);
-    if (before?.hash === hash && input.keep(before.file)) {
+    return before?.hash === hashes[i] && input.keep(before.file) ? before : undefined;
+  });
+  const parallel = input.useWorkers(kept.filter((k) => !k).length);
+  const building = plan.map((shard, i) => {
+    if (kept[i]) return undefined;
+    const missing = shard.paths.filter((p) => !fresh.has(p));
+    const loaded = input.store.pages(missing);
+    return input.index(shard.paths.map((p) => fresh.get(p) ?? loaded.get(p)!), shardFile(shard.key), parallel);
+  });
+  const shards: StoredShard[] = [];
+  // Emitted in plan order whatever order the pool finishes in, so the output record is the same every build.
+  for (const [i, shard] of plan.entries()) {
+    const before = kept[i];
+    if (before) {
       shards.push(before);
       continue;
     }
-    const missing = shard.paths.filter((p) => !fresh.has(p));
-    const loaded = input.store.pages(missing);
-    const pages = shard.paths.map((p) => fresh.get(p) ?? loaded.get(p)!);
-    const { json, sections } = shardIndexJson(pages);
-    // A stable name: an edit rewrites this file alone, not the manifest too (the client revalidates it).
-    const file = `assets/search/${shard.key}.json`;
-    input.emitText(file, json);
-    const written: StoredShard = { file, prefix: shard.prefix, pages: pages.length, sections, bytes: Buffer.byteLength(json), gzipBytes: 0, hash };
-    shards.push(written);
-    sizing.push(gzipAsync(json).then((z) => void (written.gzipBytes = z.length)));
+    const file = shardFile(shard.key);
+    const built = await building[i]!;
+    input.built(file, built);
+    shards.push({ file, prefix: shard.prefix, pages: shard.paths.length, sections: built.sections, bytes: built.bytes, gzipBytes: built.gzipBytes, hash: hashes[i] });
   }
-  await Promise.all(sizing);
 
   const groups = new Map<string, SearchManifest['groups'][number]>();
   plan.forEach((shard, i) => {

@@ -1,0 +1,17 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/**
+ * Writes a file into a staging folder, making its folder only when it is missing: most files land in
+ * a folder that exists, so they cost one system call rather than two. The main thread and the render
+ * workers both write this way.
+ */
+export function writeStagedFile(target: string, content: string | Uint8Array): void {
+  try {
+    writeFileSync(target, content);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
+}
