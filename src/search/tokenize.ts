@@ -7,13 +7,15 @@
 const WORDS = /[\p{L}\p{N}]+/gu;
 const CJK_RUNS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Every CJK character is at U+1100 or above: a plain range test spares most words the script test. */
+const MAYBE_CJK = /[\u1100-\uffff]/;
 
 let segmenter: Intl.Segmenter | undefined;
 
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const [word] of text.matchAll(WORDS)) {
-    if (!CJK.test(word)) {
+    if (!MAYBE_CJK.test(word) || !CJK.test(word)) {
       terms.push(word);
       continue;
     }
