@@ -73,7 +73,11 @@ export function pageSections(html: string, page: PageText): SearchSection[] {
             current = { url: heading.id ? `${page.url}#${heading.id}` : page.url, pageTitle: page.title, heading: title, breadcrumb: [...page.crumbs, ...parents], text: '' };
             heading = undefined;
           } else if (BLOCKS.has(name)) text.push(' ');
-          if (depth === containerDepth) state = 'after';
+          if (depth === containerDepth) {
+            state = 'after';
+            // The rest (table of contents, footer, the handoff payload) holds nothing to index.
+            parser.pause();
+          }
         }
         depth--;
       },
