@@ -577,4 +577,43 @@ online('when the service hangs past the read timeout (2 s) the modal answers fro
   standIn.mode = 'answer';
 });
 
+online('the search page asks the service for its results page (contextual or filtered to one doc set) and shows every hit; it loads no index file', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  standIn.requests.length = 0;
+  const page = await open(context, '/search/?q=build&page=2');
+  await page.waitForFunction(() => document.querySelectorAll('.search-page-hit').length > 0);
+  const request = standIn.requests.at(-1)!.body as { requests: { query: string; page?: number; hitsPerPage: number; facetFilters: unknown[] }[] };
+  assert.is(request.requests[0].query, 'build');
+  assert.is(request.requests[0].page, 1, 'page 2 of the address is the service page 1 (from 0)');
+  assert.is(request.requests[0].hitsPerPage, 20);
+  assert.equal(request.requests[0].facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-current', 'docusaurus_tag:docs-docs-tests-current']]);
+  assert.equal(await page.locator('.search-page-hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), ['/docs/cli/#site-build', '/docs/deployment/']);
+  assert.is(await page.locator('.search-page-status').innerText(), '57 results, page 2 of 3');
+  assert.is(await page.locator('.search-page-notice').count(), 0);
+  assert.not.ok(standIn.requests.some((r) => r.path.includes('/assets/search/')));
+  const indexFiles = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/search\/(?!manifest)/.test(e.name)).length);
+  assert.is(indexFiles, 0, 'no offline index file fetched while the service answers');
+
+  const asked = standIn.requests.length;
+  await page.selectOption('#search-page-filter', 'docs-default-current');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('in') === 'docs-default-current');
+  for (const until = Date.now() + 5000; standIn.requests.length === asked && Date.now() < until; ) await page.waitForTimeout(50);
+  const filtered = standIn.requests.at(-1)!.body as { requests: { facetFilters: unknown[]; page?: number }[] };
+  assert.equal(filtered.requests[0].facetFilters, ['language:en', ['docusaurus_tag:docs-default-current']]);
+  assert.is(filtered.requests[0].page, undefined, 'a new filter starts at the first page');
+  await context.close();
+});
+
+online('the search page answers from the offline index with the notice when the service fails', async () => {
+  standIn.mode = 'fail';
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await open(context, '/search/?q=install');
+  await page.waitForSelector('.search-page-notice');
+  assert.is(await page.locator('.search-page-notice').innerText(), 'Showing offline results: the search service did not answer.');
+  await page.waitForFunction(() => document.querySelectorAll('.search-page-hit').length > 0);
+  assert.ok((await page.locator('.search-page-hit a').first().getAttribute('href'))?.startsWith('/docs/installation/'), 'offline results');
+  await context.close();
+  standIn.mode = 'answer';
+});
+
 online.run();

@@ -161,6 +161,16 @@ test('docSearchQuery: the request DocSearch makes, with contextual facet filters
   });
 });
 
+test('docSearchQuery and docSearchAnswer for the search page: a later results page is asked by number; every hit of it shows; the total stops where the service stops serving', () => {
+  assert.is(docSearchQuery('install', 'lectern', ['default'], 10).page, undefined, 'the first page is the default');
+  assert.is(docSearchQuery('install', 'lectern', ['default'], 10, 2).page, 2);
+  const hit = (n: number): DocSearchHit => ({ url: `https://lectern.dev/docs/cli/#s${n}`, type: 'content', hierarchy: { lvl0: 'Docs', lvl1: 'CLI', lvl2: `S${n}` } });
+  const seven = Array.from({ length: 7 }, (_, n) => hit(n));
+  assert.equal(docSearchAnswer({ hits: seven, nbHits: 7 }, '/', undefined).groups[0].hits.length, 5, 'the modal keeps 5 a page');
+  assert.equal(docSearchAnswer({ hits: seven, nbHits: 7 }, '/', undefined, Infinity).groups[0].hits.length, 7);
+  assert.is(docSearchAnswer({ hits: seven, nbHits: 12_000, nbPages: 50 }, '/', undefined).total, 1000);
+});
+
 test('hitPath: the service\'s absolute URL as a site path, without the base URL, with /docs/next/ rewritten', () => {
   const rewrite = { from: '^/docs/next/', to: '/docs/' };
   assert.is(hitPath('https://lectern.dev/docs/next/cli/#build', '/', rewrite), '/docs/cli/#build');

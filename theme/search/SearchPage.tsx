@@ -7,8 +7,10 @@ import { offlineEngine } from './engine.ts';
 import { Highlight } from './Hit.tsx';
 import { pageOf, toHit } from './offline-index.ts';
 import { MAX_QUERY_LENGTH } from './query-terms.ts';
+import { OFFLINE_NOTICE } from './online.ts';
 import { pageCount, resultPage } from './results.ts';
 import type { HitGroup } from './types.ts';
+import { useOnlinePage, type OnlinePage } from './use-online-page.ts';
 import { usePageIndex, type PageIndex } from './use-page-index.ts';
 import { useReaderContext } from './use-reader-context.ts';
 import { snippetWords } from './use-search.ts';
@@ -34,10 +36,12 @@ function toSearch({ q, in: group, page }: SearchParams): string {
 }
 
 /**
- * The full search page, `/search/?q=…`: every result of the offline index, 20 to a page, over the
- * reader's current doc sets, blogs and pages, or one doc set or version picked in the filter; results
- * grow as index files arrive. The address follows the query as it is typed (without new history
- * entries), so a reload shows the same. Without JavaScript the form still submits to this page.
+ * The full search page, `/search/?q=…`: every result, 20 to a page, over the reader's current doc sets,
+ * blogs and pages, or one doc set or version picked in the filter. The engine is the modal's: the hosted
+ * service when the site has one (the offline index when it fails, with the modal's one-line notice),
+ * else the offline index, whose results grow as its files arrive. The address follows the query as it
+ * is typed (without new history entries), so a reload shows the same. Without JavaScript the form still
+ * submits to this page.
  */
 export default function SearchPage() {
   const site = useSite();
@@ -45,17 +49,22 @@ export default function SearchPage() {
   const reader = useReaderContext();
   const engine = offlineEngine(site.baseUrl);
   const [params, setParams] = useState<SearchParams>({ q: '', in: '', page: 1 });
-  const index = usePageIndex(engine, params.in, reader);
+  const { algolia } = site.themeConfig;
+  const online = useOnlinePage(algolia, site.baseUrl, params, reader);
+  const offline = online.status === 'off' || online.status === 'failed';
+  const index = usePageIndex(engine, params.in, reader, offline);
   const { manifest } = index;
 
   // After hydration (the server knows no query), and when a link brings the reader here with another one.
   useEffect(() => setParams(readParams(location.search)), [location.search]);
 
   // Answered again as more of the index arrives.
-  const ranked = useMemo(() => (params.q.trim() && index.ready ? engine.rank(params.q, { groups: index.groups }) : []), [engine, index.ready, index.loaded, index.groups, params.q]);
-  const pages = pageCount(ranked.length);
-  const page = Math.min(params.page, pages);
-  const shown = useMemo(() => resultPage(ranked, page, pageOf, (r) => toHit(r, snippetWords())), [ranked, page]);
+  const ranked = useMemo(() => (offline && params.q.trim() && index.ready ? engine.rank(params.q, { groups: index.groups }) : []), [offline, engine, index.ready, index.loaded, index.groups, params.q]);
+  const total = offline ? ranked.length : (online.answer?.total ?? 0);
+  const pages = pageCount(total);
+  const page = offline ? Math.min(params.page, pages) : params.page;
+  const offlineHits = useMemo(() => resultPage(ranked, page, pageOf, (r) => toHit(r, snippetWords())), [ranked, page]);
+  const shown = offline ? offlineHits : (online.answer?.groups ?? []);
 
   const href = (next: SearchParams) => withBase(site.baseUrl, '/search/') + toSearch(next);
   const update = (next: SearchParams) => {
@@ -102,8 +111,9 @@ export default function SearchPage() {
           ))}
         </select>
       </div>
-      <section className="search-results" aria-live="polite" aria-busy={!!params.q && index.loaded < index.total && !index.failed}>
-        <p className="search-page-status">{status(params.q, index, ranked.length, page, pages)}</p>
+      <section className="search-results" aria-live="polite" aria-busy={offline ? !!params.q && index.loaded < index.total && !index.failed : online.status === 'loading'}>
+        {algolia && online.status === 'failed' ? <p className="search-page-notice">{OFFLINE_NOTICE}</p> : null}
+        <p className="search-page-status">{offline ? status(params.q, index, total, page, pages) : onlineStatus(params.q, online, page, pages)}</p>
         {shown.map((group) => (
           <ResultGroup key={group.pageUrl} group={group} href={(url) => withBase(site.baseUrl, url)} />
         ))}
@@ -134,6 +144,13 @@ function status(query: string, index: PageIndex, total: number, page: number, pa
   if (index.failed && !index.loaded) return 'Unable to fetch results. You might want to check your network connection.';
   if (!index.ready) return 'Loading…';
   if (index.loaded < index.total && !index.failed) return `${total} ${total === 1 ? 'result' : 'results'} so far, searching more (${index.loaded} of ${index.total} index files)`;
+  if (!total) return `No results for "${query}"`;
+  return `${total} ${total === 1 ? 'result' : 'results'}${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
+}
+
+function onlineStatus(query: string, online: OnlinePage, page: number, pages: number): string {
+  if (online.status === 'loading' && !online.answer) return 'Loading…';
+  const total = online.answer?.total ?? 0;
   if (!total) return `No results for "${query}"`;
   return `${total} ${total === 1 ? 'result' : 'results'}${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
 }

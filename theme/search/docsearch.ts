@@ -1,6 +1,6 @@
 import type { AlgoliaConfig } from '../../src/config/define.ts';
 import { fromMarkedHtml } from './highlight.ts';
-import { groupByPage, HITS_PER_PAGE } from './results.ts';
+import { groupByPage, HITS_PER_GROUP, HITS_PER_PAGE } from './results.ts';
 import type { SearchAnswer, SearchHit } from './types.ts';
 
 /** The record levels of a DocSearch index: lvl0 is the section of the site, lvl1 the page title, then headings. */
@@ -22,6 +22,8 @@ export interface DocSearchQuery {
   hitsPerPage: number;
   clickAnalytics: boolean;
   facetFilters: (string | string[])[];
+  /** Results page, from 0; sent by the search page past its first page. */
+  page?: number;
 }
 
 interface MarkedValue {
@@ -42,6 +44,8 @@ export interface DocSearchHit {
 export interface DocSearchResult {
   hits: DocSearchHit[];
   nbHits: number;
+  /** Pages the service will serve: it stops at 1,000 hits whatever `nbHits` says. */
+  nbPages?: number;
   queryID?: string;
 }
 
@@ -50,7 +54,7 @@ export interface DocSearchResult {
  * words, 20 hits, and contextual search (the site's language, and `docusaurus_tag:` for pages and blogs
  * plus each docs set at the reader's version). Click analytics on, so the service returns a query id.
  */
-export function docSearchQuery(query: string, indexName: string, tags: readonly string[], snippetWords: number): DocSearchQuery {
+export function docSearchQuery(query: string, indexName: string, tags: readonly string[], snippetWords: number, page = 0): DocSearchQuery {
   return {
     query,
     indexName,
@@ -62,6 +66,7 @@ export function docSearchQuery(query: string, indexName: string, tags: readonly 
     hitsPerPage: HITS_PER_PAGE,
     clickAnalytics: true,
     facetFilters: [`language:${LANGUAGE}`, tags.map((t) => `docusaurus_tag:${t}`)],
+    ...(page ? { page } : {}),
   };
 }
 
@@ -98,8 +103,12 @@ export function fromDocSearchHit(hit: DocSearchHit, baseUrl: string, replace: Al
   };
 }
 
-/** The service's answer as the modal shows it: hits grouped by page, the total and the query id. */
-export function docSearchAnswer(result: DocSearchResult, baseUrl: string, replace: AlgoliaConfig['replaceSearchResultPathname']): SearchAnswer {
+/**
+ * The service's answer as results show it: hits grouped by page, the total and the query id. The modal
+ * keeps 5 hits a page; the search page (`perGroup` Infinity) shows every hit of its results page.
+ */
+export function docSearchAnswer(result: DocSearchResult, baseUrl: string, replace: AlgoliaConfig['replaceSearchResultPathname'], perGroup = HITS_PER_GROUP): SearchAnswer {
   const hits = result.hits.map((h) => fromDocSearchHit(h, baseUrl, replace));
-  return { groups: groupByPage(hits, (h) => h.pageUrl, (h) => h), total: result.nbHits, queryId: result.queryID };
+  const total = result.nbPages === undefined ? result.nbHits : Math.min(result.nbHits, result.nbPages * HITS_PER_PAGE);
+  return { groups: groupByPage(hits, (h) => h.pageUrl, (h) => h, perGroup), total, queryId: result.queryID };
 }

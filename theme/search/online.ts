@@ -20,6 +20,8 @@ export interface OnlineQuery {
   query: string;
   tags: readonly string[];
   snippetWords: number;
+  /** The search page's results page (from 1), whose hits are all shown; absent for the modal. */
+  page?: number;
 }
 
 // For the page's lifetime, across openings of the modal: one client, one down mark.
@@ -35,13 +37,13 @@ export function serviceAvailable(): boolean {
  * Asks the hosted service, through the official lite client, loaded on the first query only. Fails after
  * the read timeout even when the client would go on to another host, and marks the service down.
  */
-export async function searchOnline(config: AlgoliaConfig, baseUrl: string, { query, tags, snippetWords }: OnlineQuery): Promise<SearchAnswer> {
+export async function searchOnline(config: AlgoliaConfig, baseUrl: string, { query, tags, snippetWords, page }: OnlineQuery): Promise<SearchAnswer> {
   try {
     // The lazy-entry form, so the client's chunk shares the main script's modules instead of splitting them out.
     client ??= import('lectern:lazy:@theme/search/algolia-client').then((m) => m.default(config, TIMEOUTS));
-    const request = (await client).search({ requests: [docSearchQuery(query, config.indexName, tags, snippetWords)] });
+    const request = (await client).search({ requests: [docSearchQuery(query, config.indexName, tags, snippetWords, page ? page - 1 : 0)] });
     const { results } = await deadline(request, TIMEOUTS.read);
-    return docSearchAnswer(results[0] as unknown as DocSearchResult, baseUrl, config.replaceSearchResultPathname);
+    return docSearchAnswer(results[0] as unknown as DocSearchResult, baseUrl, config.replaceSearchResultPathname, page ? Infinity : undefined);
   } catch (err) {
     downUntil = Date.now() + DOWN_FOR_MS;
     throw err;

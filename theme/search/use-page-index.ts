@@ -31,8 +31,10 @@ const CONCURRENCY = 4;
  * The index the search page searches: one group picked by id, or else the reader's context (each docs
  * set at its current version, the blogs, the pages). Files load a few at a time; when that takes long
  * the page answers from what has arrived, so a large site shows results before its whole index is in.
+ * The manifest always loads (the filter lists its groups); the files only while `load` (a site answered
+ * by the hosted service loads none unless it fails).
  */
-export function usePageIndex(engine: OfflineEngine, picked: string, reader: ReaderContext): PageIndex {
+export function usePageIndex(engine: OfflineEngine, picked: string, reader: ReaderContext, load: boolean): PageIndex {
   const [manifest, setManifest] = useState<SearchManifest>();
   const [failed, setFailed] = useState(false);
   // Each file that arrives renders the page again, so the count and the results grow.
@@ -52,7 +54,7 @@ export function usePageIndex(engine: OfflineEngine, picked: string, reader: Read
 
   const [impatient, setImpatient] = useState(false);
   useEffect(() => {
-    if (!selection.shards.length) return;
+    if (!load || !selection.shards.length) return;
     setFailed(false);
     setImpatient(false);
     const unsubscribe = engine.subscribe(arrived);
@@ -62,7 +64,7 @@ export function usePageIndex(engine: OfflineEngine, picked: string, reader: Read
       unsubscribe();
       clearTimeout(timer);
     };
-  }, [engine, selection]);
+  }, [engine, selection, load]);
 
   const loaded = engine.loadedCount(selection.shards);
   const total = selection.shards.length;
