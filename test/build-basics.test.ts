@@ -12,6 +12,7 @@ import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import type { BuildReport } from '../src/build/report.ts';
 import { BuildError } from '../src/util/errors.ts';
+import { acquireLock, processStart } from '../src/build/lock.ts';
 import { assertSameTree, changedFiles, editFile, fixtureCopies, page, snapshot, type Tree } from './helpers/tree.ts';
 import { isRouteData } from './helpers/tree.ts';
 
@@ -357,6 +358,38 @@ test('two build processes started at once both succeed; the second waits; output
   assertSameTree(snapshot(root), tree, 'two concurrent builds vs one');
   assert.not.ok(existsSync(join(root, '.lectern/build.lock')), 'lock released');
   assert.equal(readdirSync(root).filter((n) => n.includes('lectern-staging') || n.includes('lectern-old')), [], 'no staging folders left');
+});
+
+test('a lock whose pid now belongs to another program (a killed build\'s pid reused) is taken over without waiting', async () => {
+  const dir = dirname(copySite('lock-reused'));
+  const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+  try {
+    const file = join(dir, 'reused.lock');
+    // What a killed build left: its pid (now the sleep's) and its own start time, which the sleep's is not.
+    writeFileSync(file, `${other.pid} 1`);
+    let waited = false;
+    const release = await acquireLock(file, 2_000, () => (waited = true));
+    assert.not.ok(waited, 'did not wait for an unrelated process');
+    assert.match(readFileSync(file, 'utf8'), new RegExp(`^${process.pid} \\d+$`), 'the lock records this process and its start time');
+    release();
+    // The same pid with its real start time is a live holder: the lock is not taken.
+    writeFileSync(file, `${other.pid} ${processStart(other.pid!)}`);
+    const refused = await acquireLock(file, 300, () => undefined).then(() => 'taken', (err: Error) => err.message);
+    assert.match(refused, /still running/);
+  } finally {
+    other.kill();
+  }
+});
+
+test('the next build removes the staging and replaced-output folders a killed build left, and only those of its output', async () => {
+  const root = copySite('leftovers');
+  await build({ root });
+  for (const leftover of ['.build.lectern-staging-999999', 'build.lectern-old-999998', '.other.lectern-staging-1']) {
+    mkdirSync(join(root, leftover, 'docs'), { recursive: true });
+    writeFileSync(join(root, leftover, 'docs', 'index.html'), 'half-written');
+  }
+  await build({ root });
+  assert.equal(readdirSync(root).filter((n) => n.includes('lectern-')).sort(), ['.other.lectern-staging-1']);
 });
 
 test('two builds at once in one process: the first succeeds, the second never corrupts the output', async () => {

@@ -21,7 +21,7 @@ import { fillFileLinks, resolveFileLink } from './links.ts';
 import { reportBroken, type PageLinks } from './link-check.ts';
 import { checkSiteLinks } from './site-links.ts';
 import { acquireLock } from './lock.ts';
-import { StagedOutput } from './output.ts';
+import { removeLeftovers, StagedOutput } from './output.ts';
 import { createPlugins } from './plugins.ts';
 import { sitemapXml } from './sitemap.ts';
 import { debugData, debugRoutes } from '../plugins/debug.ts';
@@ -116,6 +116,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const plugins = createPlugins(config);
     const roots = inputRoots(config, plugins.flatMap((p) => p.inputRoots()));
     checkOutDir(config, outDir, roots.filter((r) => r.dir !== '.' && !r.label).map((r) => join(root, r.dir)));
+    removeLeftovers(outDir);
     timings.mark('config');
 
     cache = Cache.open(cacheFile(root), notice);

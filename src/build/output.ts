@@ -64,6 +64,24 @@ export class StagedOutput {
   }
 }
 
+/**
+ * Removes the staging and replaced-output folders a killed build left beside the output folder. Called
+ * with the build lock held, so no live build of this output owns one.
+ */
+export function removeLeftovers(outDir: string): void {
+  const parent = dirname(outDir);
+  const name = basename(outDir);
+  let entries: string[];
+  try {
+    entries = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.startsWith(`.${name}.lectern-staging-`) || entry.startsWith(`${name}.lectern-old-`)) rmSync(join(parent, entry), { recursive: true, force: true });
+  }
+}
+
 function removeEmptyParents(root: string, dir: string): void {
   let current = dir;
   while (current.startsWith(root + '/') && existsSync(current) && readdirSync(current).length === 0) {
