@@ -4,7 +4,7 @@
  * from a corrupt cache. Every build runs on a copy under test/.tmp/, never in the fixture folder.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { test } from 'uvu';
@@ -239,6 +239,38 @@ test('with unchanged inputs, an output file deleted by hand is written again', a
   await build({ root, notice: (m) => notices.push(m) });
   assert.match(notices.join('\n'), /changed outside Lectern/);
   assertSameTree(snapshot(root), before, 'rebuilt output');
+});
+
+test('an output file edited by hand (same size, mtime set back) and a file added by hand are put back as the build made them', async () => {
+  const root = await incrementalRoot();
+  const before = snapshot(root);
+  const page = join(root, 'build/docs/intro/index.html');
+  const { atime, mtime } = statSync(page);
+  writeFileSync(page, readFileSync(page, 'utf8').replace(/<h1[^>]*>/, (h) => h.replace(/./g, (c, i) => (i === 1 ? 'H' : c))));
+  utimesSync(page, atime, mtime);
+  await build({ root });
+  assertSameTree(snapshot(root), before, 'a hand edit is undone');
+  writeFileSync(join(root, 'build/docs/stray.html'), 'not built by Lectern');
+  await build({ root });
+  assertSameTree(snapshot(root), before, 'a stray file is removed');
+});
+
+test('an output folder newer than its cache (the site restored from a backup with its .lectern/) is rebuilt to match the sources', async () => {
+  const root = await incrementalRoot();
+  const backup = join(dirname(root), 'lectern-backup');
+  rmSync(backup, { recursive: true, force: true });
+  cpSync(join(root, '.lectern'), backup, { recursive: true });
+  const intro = join(root, 'docs/intro.md');
+  const original = readFileSync(intro);
+  // A body edit: the later build rewrites files in place and every file the cache knows still exists.
+  editFile(root, 'docs/intro.md', (t) => t + '\nA later paragraph: later-build-marker.\n');
+  await build({ root });
+  // The sources and the cache go back; the output keeps the later build.
+  writeFileSync(intro, original);
+  rmSync(join(root, '.lectern'), { recursive: true, force: true });
+  cpSync(backup, join(root, '.lectern'), { recursive: true });
+  await build({ root });
+  assertSameTree(snapshot(root), await cleanBuildOf(root), 'restored site vs clean');
 });
 
 test('editing one doc body re-renders exactly that route', async () => {

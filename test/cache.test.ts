@@ -54,6 +54,7 @@ function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
     broken: new Map(),
     data: new Map([['site', 'd-site']]),
     outputs: new Map([['docs/a/index.html', 'o-a']]),
+    stamps: new Map([['docs/a/index.html', '1:2:3']]),
     liveModules: new Set(),
     search: { pages: new Map(), live: new Set(), shards: new Map() },
     ...over,

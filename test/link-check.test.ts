@@ -102,6 +102,7 @@ function committedSite(): Cache {
     broken: new Map([['/c/', [{ href: '/gone/', reason: 'page' as const }]]]),
     data: new Map(),
     outputs: new Map(['a/index.html', 'b/index.html', 'c/index.html'].map((f) => [f, f])),
+    stamps: new Map(),
     liveModules: new Set(),
     search: { pages: new Map(), live: new Set(), shards: new Map() },
   });

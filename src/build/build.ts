@@ -22,6 +22,7 @@ import { reportBroken, type PageLinks } from './link-check.ts';
 import { checkSiteLinks } from './site-links.ts';
 import { acquireLock } from './lock.ts';
 import { removeLeftovers, StagedOutput } from './output.ts';
+import { outputMatches, stampOutput } from './stamps.ts';
 import { createPlugins } from './plugins.ts';
 import { sitemapXml } from './sitemap.ts';
 import { debugData, debugRoutes } from '../plugins/debug.ts';
@@ -75,11 +76,6 @@ function lenient(severity: ReportingSeverity): ReportingSeverity {
 }
 
 /** Whether every file the previous build wrote is still there (someone may have deleted the folder). */
-function outputIntact(outDir: string, outputs: Map<string, string>): boolean {
-  for (const file of outputs.keys()) if (!existsSync(join(outDir, file))) return false;
-  return true;
-}
-
 function inputRoots(config: SiteConfig, pluginRoots: InputRoot[]): InputRoot[] {
   return [
     ...pluginRoots,
@@ -128,7 +124,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // and the output folder is intact, there is nothing to do.
     const summaryKey = hashParts([PIPELINE_KEY, hashValue(config), outDir, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`)]);
     const last = opts.clean ? undefined : cache.summary(outDir);
-    if (last?.key === summaryKey && outputIntact(outDir, cache.outputs(outDir))) {
+    if (last?.key === summaryKey && outputMatches(outDir, cache.stamps(outDir))) {
       cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));
       timings.mark('write');
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings };
@@ -246,7 +242,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // Plan: a route renders again only when its fingerprint changed.
     let previous = opts.clean ? new Map() : cache.routes(outDir);
     let prevOutputs = opts.clean ? new Map<string, string>() : cache.outputs(outDir);
-    if (!outputIntact(outDir, prevOutputs)) {
+    const prevStamps = opts.clean ? new Map<string, string>() : cache.stamps(outDir);
+    // A file edited, added or removed by hand (or an output folder newer than this cache) is rebuilt whole.
+    if (prevOutputs.size && !outputMatches(outDir, prevStamps)) {
       notice(`the output folder ${relative(root, outDir) || outDir} was changed outside Lectern; rebuilding it`);
       previous = new Map();
       prevOutputs = new Map();
@@ -381,8 +379,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('links');
     const deleted = [...prevOutputs.keys()].filter((f) => !outputs.has(f));
     const written = staged.count;
+    const changed = [...staged.files, ...deleted];
     if (prevOutputs.size === 0) staged.replaceAll();
     else staged.applyChanges(deleted);
+    const stamps = stampOutput(outDir, outputs.keys(), prevOutputs.size ? prevStamps : new Map(), changed);
     staged = undefined;
     cache.commit({
       outDir,
@@ -393,6 +393,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       broken: links.checked,
       data: dataHashes,
       outputs,
+      stamps,
       liveModules: new Set(keyOf.values()),
       search: { pages: search.pages, live: search.live, shards: search.shardsByKey },
     });

@@ -33,6 +33,11 @@ export class StagedOutput {
     this.written.add(file);
   }
 
+  /** Files staged by this build (output-relative). */
+  get files(): ReadonlySet<string> {
+    return this.written;
+  }
+
   get count(): number {
     return this.written.size;
   }

@@ -5,9 +5,10 @@ import type { BrokenLink, PageLinks } from '../build/link-check.ts';
 import type { CompiledDoc, DocMeta } from '../markdown/types.ts';
 import type { SearchStore, StoredSearchPage, StoredShard } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
+import type { OutputStamps } from '../build/stamps.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '5';
+const SCHEMA_VERSION = '6';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -17,6 +18,7 @@ CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fi
 CREATE TABLE IF NOT EXISTS pagelinks (out_dir TEXT NOT NULL, path TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, broken TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS outputs (out_dir TEXT NOT NULL, file TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (out_dir, file));
+CREATE TABLE IF NOT EXISTS stamps (out_dir TEXT NOT NULL, path TEXT NOT NULL, stamp TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS records (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS pagesearch (out_dir TEXT NOT NULL, path TEXT NOT NULL, grp TEXT NOT NULL, bytes INTEGER NOT NULL, hash TEXT NOT NULL, record TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS searchshards (out_dir TEXT NOT NULL, key TEXT NOT NULL, shard TEXT NOT NULL, PRIMARY KEY (out_dir, key));
@@ -55,6 +57,8 @@ export interface BuildRecord {
   broken: Map<string, BrokenLink[]>;
   data: Map<string, string>;
   outputs: Map<string, string>;
+  /** What the output folder looked like once this build had written it. */
+  stamps: OutputStamps;
   /** Search records read by this build, every searchable path (the rest are dropped) and the shards. */
   search: { pages: Map<string, SearchPage & StoredSearchPage>; live: Set<string>; shards: Map<string, StoredShard> };
   /** Compiled module keys still in use; the rest are dropped. */
@@ -189,6 +193,11 @@ export class Cache {
     return new Map(rows.map((r) => [r.file, r.hash]));
   }
 
+  stamps(outDir: string): OutputStamps {
+    const rows = this.db.prepare('SELECT path, stamp FROM stamps WHERE out_dir = ?').all(outDir) as { path: string; stamp: string }[];
+    return new Map(rows.map((r) => [r.path, r.stamp]));
+  }
+
   record(key: string): string | undefined {
     return this.db.prepare('SELECT value FROM records WHERE key = ?').pluck().get(key) as string | undefined;
   }
@@ -212,7 +221,7 @@ export class Cache {
   /** Forgets what was built into `outDir`, so the next build there starts clean. */
   forgetOutput(outDir: string): void {
     this.db.transaction(() => {
-      for (const table of ['routes', 'pagelinks', 'outputs', 'pagesearch', 'searchshards']) this.db.prepare(`DELETE FROM ${table} WHERE out_dir = ?`).run(outDir);
+      for (const table of ['routes', 'pagelinks', 'outputs', 'stamps', 'pagesearch', 'searchshards']) this.db.prepare(`DELETE FROM ${table} WHERE out_dir = ?`).run(outDir);
       this.db.prepare('DELETE FROM meta WHERE key = ?').run(`summary:${outDir}`);
     })();
   }
@@ -265,6 +274,9 @@ export class Cache {
       const putOutput = db.prepare('INSERT OR REPLACE INTO outputs (out_dir, file, hash) VALUES (?, ?, ?)');
       const dropOutput = db.prepare('DELETE FROM outputs WHERE out_dir = ? AND file = ?');
       syncRows(outputs, rec.outputs, (f) => dropOutput.run(out, f), (f) => putOutput.run(out, f, rec.outputs.get(f)!));
+      const putStamp = db.prepare('INSERT OR REPLACE INTO stamps (out_dir, path, stamp) VALUES (?, ?, ?)');
+      const dropStamp = db.prepare('DELETE FROM stamps WHERE out_dir = ? AND path = ?');
+      syncRows(this.stamps(out), rec.stamps, (p) => dropStamp.run(out, p), (p) => putStamp.run(out, p, rec.stamps.get(p)!));
 
       const keys = db.prepare('SELECT key FROM modules').pluck().all() as string[];
       const drop = db.prepare('DELETE FROM modules WHERE key = ?');

@@ -1,0 +1,53 @@
+import { statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * Cheap identities of what a build left in the output folder: size, mtime and ctime of each file, and
+ * mtime and ctime of each folder (a file added by anyone changes its folder's). A user can set mtime
+ * back but not ctime, so a hand edit or a restored backup never passes for the build's own output.
+ */
+export type OutputStamps = Map<string, string>;
+
+function stampOf(abs: string): string | undefined {
+  const st = statSync(abs, { bigint: true, throwIfNoEntry: false });
+  if (!st) return undefined;
+  return st.isDirectory() ? `d:${st.mtimeNs}:${st.ctimeNs}` : `${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+}
+
+/** Folders are keyed with a trailing slash (the output folder itself is `/`). */
+function foldersOf(file: string): string[] {
+  const folders: string[] = [];
+  for (let dir = dirname(file); dir !== '.'; dir = dirname(dir)) folders.push(`${dir}/`);
+  folders.push('/');
+  return folders;
+}
+
+/** Whether the output folder is exactly as the last build left it (false when nothing was recorded). */
+export function outputMatches(outDir: string, stamps: OutputStamps): boolean {
+  if (stamps.size === 0) return false;
+  for (const [path, stamp] of stamps) if (stampOf(join(outDir, path)) !== stamp) return false;
+  return true;
+}
+
+/**
+ * The stamps after a build: what it wrote or removed, and every folder above those, are read again; the
+ * rest keep the stamps the previous build recorded.
+ */
+export function stampOutput(outDir: string, files: Iterable<string>, previous: OutputStamps, changed: Iterable<string>): OutputStamps {
+  const fresh = new Set<string>();
+  for (const file of changed) {
+    fresh.add(file);
+    for (const folder of foldersOf(file)) fresh.add(folder);
+  }
+  const stamps: OutputStamps = new Map();
+  const take = (path: string) => {
+    if (stamps.has(path)) return;
+    const stamp = !fresh.has(path) && previous.get(path);
+    stamps.set(path, stamp || (stampOf(join(outDir, path)) ?? 'missing'));
+  };
+  for (const file of files) {
+    take(file);
+    for (const folder of foldersOf(file)) take(folder);
+  }
+  return stamps;
+}
