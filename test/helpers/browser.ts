@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -60,10 +60,19 @@ export interface ReferenceSite {
   close(): Promise<void>;
 }
 
-export async function serveReferenceSite(prefix: string): Promise<ReferenceSite> {
+export interface ReferenceSiteOptions {
+  /** Rewrites the copied site.config.ts before the build, for a variant of the reference site. */
+  config?: (source: string) => string;
+}
+
+export async function serveReferenceSite(prefix: string, options: ReferenceSiteOptions = {}): Promise<ReferenceSite> {
   mkdirSync(TMP, { recursive: true });
   const dir = mkdtempSync(join(TMP, `${prefix}-`));
   for (const part of ['site.config.ts', 'content', 'static']) cpSync(join(REPO, part), join(dir, part), { recursive: true });
+  if (options.config) {
+    const file = join(dir, 'site.config.ts');
+    writeFileSync(file, options.config(readFileSync(file, 'utf8')));
+  }
   await build({ root: dir });
   const server = await startStaticServer({ dir: join(dir, 'build'), port: 0, host: '127.0.0.1' });
   return {
