@@ -10,7 +10,9 @@ import { CHROMIUM, browserAvailable, collectProblems, hydrated, launchBrowser, p
 
 // The installable app and its offline mode on the reference site: the manifest, the worker installing
 // after the page is idle with ?offlineMode=true, pages loading with the network off (visited or not,
-// by address or by link), the reload popup of a new build, and registration failure.
+// by address or by link), the not-found page for an address that is no page, online and offline, the
+// reload popup of a new build, and registration failure. The other activation strategies are in
+// browser-pwa-strategies.test.ts.
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
@@ -158,6 +160,33 @@ test('offline, a visited page and unvisited ones load by address and by link, a 
   await page.waitForFunction(() => location.pathname === '/docs/deployment/' && /Deployment/.test(document.querySelector('main h1, article h1')?.textContent ?? ''), null, { timeout: 15_000 });
   assert.match(await heading(page), /Deployment/);
   assert.equal(problems, []);
+  await context.close();
+});
+
+/** Waits for the not-found page or a load failure to be on screen; returns its heading. */
+async function notFoundOrFailure(page: Page): Promise<string> {
+  const shown = await page.waitForFunction(() => document.querySelector('.not-found h1, .route-failure h1')?.textContent, null, { timeout: 15_000 });
+  return (await shown.jsonValue())!;
+}
+
+test('an address that is no page shows the not-found page: online with the worker in control (a real 404), and offline by address and by link', async () => {
+  const { context, page } = await installed();
+  const online = await page.goto(url('/docs/no-such-page/'));
+  assert.is(online?.status(), 404, 'the server answers');
+  assert.ok(online?.fromServiceWorker(), 'through the worker');
+  assert.is(await notFoundOrFailure(page), 'Page Not Found');
+
+  await context.setOffline(true);
+  await page.goto(url('/docs/no-such-page/'));
+  assert.is(await notFoundOrFailure(page), 'Page Not Found', 'offline, by address');
+  assert.is(await page.locator('.route-failure').count(), 0);
+  assert.match(page.url(), /\/docs\/no-such-page\/$/, 'the address stays');
+
+  await openOffline(page, '/docs/installation/', /^Installation$/);
+  await plantLink(page, '/docs/no-such-page-either/', 'unknown-link');
+  await page.click('#unknown-link');
+  assert.is(await notFoundOrFailure(page), 'Page Not Found', 'offline, by link');
+  assert.is(new URL(page.url()).pathname, '/docs/no-such-page-either/');
   await context.close();
 });
 

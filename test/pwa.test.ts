@@ -84,6 +84,7 @@ test('a page precaches the smaller of its HTML and its route data, with its MDX 
     '/manifest.json',
   ]);
   assert.equal(p.pages, { precached: 4, runtime: 0 }, 'the offline shell is not counted as a page');
+  assert.equal(p.runtimePageUrls, []);
   assert.is(p.bytes, p.entries.reduce((n, e) => n + e.size, 0));
   assert.is(p.coreBytes, 20_000 + 3000 + 300 + 1500 + 2000 + 4000);
   assert.is(p.runtimeFiles, 0);
@@ -124,11 +125,13 @@ test('the budget: shared files first, then pages shallow to deep with their chun
   const p = plan(site, { budget: 2050 });
   assert.equal(urls(p), ['/__route.json', '/assets/js/main.ABCD1234.js', '/assets/search/s.0123abcd.json', '/docs/z/__route.json', '/img/photo.png']);
   assert.equal(p.pages, { precached: 2, runtime: 2 }, 'docs/a/b with its chunk (500) does not fit after docs/z');
+  assert.equal(p.runtimePageUrls, ['/docs/a/b/', '/docs/big/'], 'the worker tells these from addresses that are no page');
   assert.ok(p.bytes <= 2050);
 
   const tight = plan(site, { budget: 500 });
   assert.equal(urls(tight), ['/assets/js/main.ABCD1234.js'], 'shared files stay even past the budget');
   assert.equal(tight.pages, { precached: 0, runtime: 4 });
+  assert.equal(tight.runtimePageUrls, ['/', '/docs/a/b/', '/docs/big/', '/docs/z/']);
   assert.is(tight.runtimeFiles, 2);
   assert.is(tight.coreBytes, 1000);
 });
@@ -289,6 +292,13 @@ test('pages past the budget are counted in the report and a warning; files over 
   const precache = precacheOf(root);
   assert.ok(precache.has('/__route.json'), 'the home page, shallowest, fits');
   assert.ok(report.warnings.some((w) => w.includes(`pwa: ${report.pwa!.runtimePages} of `) && w.includes('pwa.precacheBudget')), report.warnings.join('\n'));
+  // The worker holds every page past the budget: offline, an address outside both lists is a 404.
+  const sw = page(root, 'sw.js');
+  const pageUrl = (html: string) => '/' + html.replace(/index\.html$/, '');
+  const pastBudget = htmlPages(root).filter((html) => html !== '__offline/index.html' && !precache.has(pageUrl(html)) && !precache.has(pageUrl(html.replace(/index\.html$/, '__route.json').replace(/\.html$/, '.route.json'))));
+  assert.is(pastBudget.length, report.pwa.runtimePages);
+  for (const html of pastBudget) assert.ok(sw.includes(JSON.stringify(pageUrl(html))), `sw.js lists ${html}`);
+  assert.not.ok(sw.includes('__LECTERN_RUNTIME_PAGES'), 'the injection point is filled');
 
   const err = await buildError(pwaSite('too-big', `{ maximumFileSizeToCacheInBytes: 50_000 }`));
   assert.match(err.message, /pwa\.maximumFileSizeToCacheInBytes/);

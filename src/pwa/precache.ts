@@ -20,6 +20,8 @@ export interface PrecachePlan {
   entries: PrecacheItem[];
   bytes: number;
   pages: { precached: number; runtime: number };
+  /** URLs of the pages past the budget: with the precache, the worker knows every page of the build. */
+  runtimePageUrls: string[];
   /** Bytes of what every page needs (scripts, styles, shared data, the offline shell): precached whatever the budget. */
   coreBytes: number;
   /** Other files (search indexes, images) that did not fit the budget. */
@@ -102,16 +104,17 @@ export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readon
   take(sorted.filter((f) => isCore(f, icons)), true, false);
   const coreBytes = bytes;
   const content = pages.filter((p) => p.html !== OFFLINE_SHELL_FILE);
-  let runtimePages = 0;
+  const runtimePageUrls: string[] = [];
   for (const page of byDepth(content)) {
     // On a tie the route data wins: it also serves client-side navigation without rebuilding a payload.
     const chosen = sizeOf(page.html) < sizeOf(page.data) ? page.html : page.data;
-    if (!take([chosen, ...page.chunks.filter((c) => outputs.has(c))], true, true)) runtimePages++;
+    if (!take([chosen, ...page.chunks.filter((c) => outputs.has(c))], true, true)) runtimePageUrls.push(pageUrl(o.baseUrl, page.html));
   }
   const pageFiles = new Set(pages.flatMap((p) => [p.html, p.data, ...p.chunks]));
   let runtimeFiles = 0;
   // A search index too big to precache would leave search broken offline: needed. An image is not.
   for (const file of sorted.filter((f) => !taken.has(f) && !pageFiles.has(f) && (f.startsWith('assets/') || IMAGE.test(f)))) if (!take([file], file.startsWith('assets/'), true)) runtimeFiles++;
   entries.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  return { entries, bytes, pages: { precached: content.length - runtimePages, runtime: runtimePages }, coreBytes, runtimeFiles, oversized };
+  const runtime = runtimePageUrls.length;
+  return { entries, bytes, pages: { precached: content.length - runtime, runtime }, runtimePageUrls: runtimePageUrls.sort(), coreBytes, runtimeFiles, oversized };
 }

@@ -44,6 +44,16 @@ self.addEventListener('activate', (event) => event.waitUntil((async () => {
 })()));
 `;
 
+/** Where src/pwa/worker/sw.ts reads the pages past the budget, filled as Workbox fills `self.__WB_MANIFEST`. */
+const RUNTIME_PAGES_POINT = 'self.__LECTERN_RUNTIME_PAGES';
+
+/** The worker with the URLs of the pages past the budget, so offline it tells them from addresses that are no page. */
+function injectRuntimePages(worker: string, urls: string[]): string {
+  const parts = worker.split(RUNTIME_PAGES_POINT);
+  if (parts.length !== 2) throw new Error(`Invariant failed: the worker template holds ${RUNTIME_PAGES_POINT} ${parts.length - 1} times, not once`);
+  return parts.join(JSON.stringify(urls));
+}
+
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /** Site files among the manifest's icons (absolute URLs are the author's business); each must exist. */
@@ -99,7 +109,7 @@ export async function writeServiceWorker(pwa: ResolvedPwaOptions, step: ServiceW
     additionalManifestEntries: plan.entries.map(({ url, revision }) => ({ url, revision })),
   });
   step.warnings.push(...result.warnings.map((w) => `pwa: ${w}`));
-  step.emitText(SERVICE_WORKER_FILE, readFileSync(swDest, 'utf8'));
+  step.emitText(SERVICE_WORKER_FILE, injectRuntimePages(readFileSync(swDest, 'utf8'), plan.runtimePageUrls));
   sizes.save();
   return { precachedFiles: result.count, precachedBytes: plan.bytes, runtimePages: plan.pages.runtime };
 }

@@ -18,6 +18,8 @@ interface ExtendableEvent extends Event {
 /** The parts of the worker's global scope used here (the project's type library is the DOM's). */
 interface WorkerScope {
   __WB_MANIFEST: PrecacheEntry[];
+  /** The URLs of this build's pages past the precache budget, injected by src/pwa/service-worker.ts. */
+  __LECTERN_RUNTIME_PAGES: string[];
   location: Location;
   registration: { scope: string };
   clients: { claim(): Promise<void> };
@@ -40,6 +42,8 @@ const log = (message: string) => params.debug && console.log(`[lectern sw] ${mes
 const controller = new PrecacheController();
 controller.addToCacheList(self.__WB_MANIFEST);
 const shellUrl = new URL(OFFLINE_SHELL_PATH.slice(1), self.registration.scope).href;
+/** With the precached ones, every page of this build: an address that is neither is no page at all. */
+const runtimePages = new Set(self.__LECTERN_RUNTIME_PAGES);
 
 /** A page's route data beside its HTML (as src/render/client-files.ts names it). */
 const routeDataOf = (pathname: string) => routeDataFile(pathname.endsWith('/') ? `${pathname}index.html` : pathname);
@@ -103,17 +107,21 @@ registerRoute(
 );
 
 // Route data not precached: the network, else what an earlier visit left, else (for a page whose HTML
-// the precache kept instead) rebuilt from that HTML.
+// the precache kept instead) rebuilt from that HTML, else, for an address that is no page, a 404.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isRouteData(url.pathname),
   async (options: RouteHandlerCallbackOptions) => {
     try {
       return await runtime.handle(options);
     } catch (err) {
-      const html = await controller.matchPrecache(pageOf(options.url.pathname));
+      const page = pageOf(options.url.pathname);
+      const html = await controller.matchPrecache(page);
       const payload = html && payloadFromPageHtml(await html.text());
-      if (!payload) throw err;
-      return new Response(JSON.stringify(payload), { headers: { 'Content-Type': 'application/json' } });
+      if (payload) return new Response(JSON.stringify(payload), { headers: { 'Content-Type': 'application/json' } });
+      // No page of this build lives there: a 404, as the server answers, so the client shows the site's
+      // not-found page rather than a load failure. A page past the budget is only out of reach.
+      if (!html && !runtimePages.has(page)) return new Response(null, { status: 404, statusText: 'Not Found' });
+      throw err;
     }
   },
 );
