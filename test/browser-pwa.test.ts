@@ -69,6 +69,16 @@ async function installed(path = '/docs/installation/', context?: BrowserContext)
 
 const heading = (page: Page) => page.locator('main h1, article h1').first().innerText({ timeout: 15_000 });
 
+/**
+ * Polls an asynchronous check until it holds, or fails the test after `timeout` ms. (waitForFunction cannot:
+ * it takes the promise an async check returns for a truthy answer and resolves at once.)
+ */
+async function until(check: () => Promise<boolean>, timeout: number, what: string): Promise<void> {
+  for (const deadline = Date.now() + timeout; !(await check()); await new Promise((r) => setTimeout(r, 500))) {
+    if (Date.now() > deadline) assert.unreachable(`${what}: not within ${timeout / 1000} s`);
+  }
+}
+
 /** Loads `path` with the network off and waits for its route (not the offline shell) to be on screen. */
 async function openOffline(page: Page, path: string, expect: RegExp): Promise<void> {
   await page.goto(url(path));
@@ -240,7 +250,8 @@ test('without offline mode a waiting worker takes over at once, with no popup', 
   await page.goto(url('/docs/configuration/'));
   await hydrated(page);
   // Route data comes from the active worker's precache: the new sentence there means the new worker took over.
-  await page.waitForFunction(async (s) => (await (await fetch('/docs/installation/__route.json')).text()).includes(s), sentence, { timeout: 60_000, polling: 500 });
+  const servesNewBuild = () => page.evaluate(async (s) => (await (await fetch('/docs/installation/__route.json')).text()).includes(s), sentence);
+  await until(servesNewBuild, 60_000, 'the new worker serves the page');
   assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'served by a worker, not the network');
   assert.ok(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting === null), 'nothing left waiting');
   assert.is(await page.locator('.pwa-popup').count(), 0);
