@@ -21,6 +21,7 @@ import { fillFileLinks, resolveFileLink } from './links.ts';
 import { reportBroken, type PageLinks } from './link-check.ts';
 import { checkSiteLinks } from './site-links.ts';
 import { acquireLock } from './lock.ts';
+import { docsHome, homeRedirectRoute } from './docs-home.ts';
 import { removeLeftovers, StagedOutput } from './output.ts';
 import { outputMatches, stampOutput } from './stamps.ts';
 import { createPlugins } from './plugins.ts';
@@ -204,6 +205,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       }
     }
     routes.push({ path: '/404.html', layout: 'NotFoundPage', plugin: 'core', modules: [], data: ['site'], props: {}, noIndex: true });
+    const docsSummaries = plugins.filter((p) => p.name.startsWith('docs:')).map((p) => data[`${p.name}:versions`] as DocsPluginSummary);
+    const home = docsHome(routes, docsSummaries);
+    if (home) routes.push(homeRedirectRoute(home, config.baseUrl));
     if (config.debug) routes.push(...debugRoutes().filter((r) => !owner.has(r.path)));
     timings.mark('load');
 
@@ -224,7 +228,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       baseUrl: config.baseUrl,
       themeConfig: resolveNavbarItems(config.themeConfig, data, config.configFile),
       storageSuffix: config.storageSuffix,
-      docs: plugins.filter((p) => p.name.startsWith('docs:')).map((p) => data[`${p.name}:versions`] as DocsPluginSummary),
+      docs: docsSummaries,
+      home: home ?? '/',
       assets: bundle.assetUrls,
       prefixRoutes: routes.filter((r) => r.prefix).map((r) => r.path),
       translations: inputs.has(TRANSLATIONS_FILE) ? ((await ctx.readData(TRANSLATIONS_FILE)) as SiteData['translations']) : {},

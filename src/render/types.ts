@@ -86,6 +86,8 @@ export interface SiteData {
   storageSuffix: string;
   /** Each docs plugin instance's versions, for version dropdowns and links on any page. */
   docs: DocsPluginSummary[];
+  /** Where the navbar brand links: `/`, or on a docs-only site (no page at `/`) its first doc. */
+  home: string;
   assets: ClientAssets;
   /** Default table-of-contents heading levels (`markdown.toc`). */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
