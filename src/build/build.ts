@@ -348,14 +348,21 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       const file = sharedDataFile(dataHashes.get(key)!);
       emitFile(file, dataHashes.get(key)!, () => staged!.write(file, clientJson(data[key])));
     }
+    // What a static file collides with always wins, and the warning names both: a page, a file the build
+    // generates (sitemap, feeds, assets), or the same file in an earlier static folder.
+    const staticFrom = new Map<string, string>();
     for (const dir of config.staticDirectories) {
       for (const input of inputs.values()) {
         if (!input.path.startsWith(dir + '/')) continue;
         const file = input.path.slice(dir.length + 1);
-        if (fileOwner.has(file)) {
-          warnings.push(`static file ${input.path} is shadowed by the page ${fileOwner.get(file)}`);
+        const page = fileOwner.get(file);
+        const earlier = staticFrom.get(file);
+        const winner = page ? `the page ${page}` : earlier ? `${earlier} (the first static folder wins)` : outputs.has(file) ? `the generated file ${file}` : undefined;
+        if (winner) {
+          warnings.push(`static file ${input.path} is shadowed by ${winner}`);
           continue;
         }
+        staticFrom.set(file, input.path);
         emitFile(file, input.hash, () => staged!.copy(file, join(root, input.path)));
       }
     }
