@@ -463,4 +463,21 @@ test('a corrupt cache file: one notice naming the cache, then a build equal to a
   assert.is(next.routes.rendered, 0, 'and is used');
 });
 
+test('a cache damaged inside (valid header, garbage pages): the notice is one short line, and the build equals a clean one', async () => {
+  const { tree } = await referenceBuild();
+  const root = copySite('damaged');
+  await build({ root });
+  const db = join(root, '.lectern/cache.db');
+  const bytes = readFileSync(db);
+  // Keep the first page (the header and schema) and scribble over the rest, so the integrity check reports page after page.
+  for (let i = 4096; i < bytes.length; i += 7) bytes[i] = (bytes[i] + 97) & 0xff;
+  writeFileSync(db, bytes);
+  const notices: string[] = [];
+  await build({ root, notice: (m) => notices.push(m) });
+  assert.is(notices.length, 1, `notices: ${JSON.stringify(notices)}`);
+  assert.not.match(notices[0], /\n/, 'one line');
+  assert.ok(notices[0].length < 300, `short: ${notices[0].length} characters`);
+  assertSameTree(snapshot(root), tree, 'after a damaged cache vs clean');
+});
+
 test.run();

@@ -99,7 +99,8 @@ export class Cache {
       db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('schema', SCHEMA_VERSION);
       return new Cache(db, file);
     } catch (err) {
-      if (existed) notice(`cache ${file} could not be used (${(err as Error).message}); rebuilding it from scratch`);
+      // One line: SQLite's integrity report can run to a line per damaged page.
+      if (existed) notice(`cache ${file} could not be used (${firstLine((err as Error).message)}); rebuilding it from scratch`);
       for (const suffix of ['', '-wal', '-shm', '.seal']) rmSync(file + suffix, { force: true });
       const db = new Database(file);
       db.pragma('journal_mode = WAL');
@@ -283,6 +284,11 @@ export class Cache {
       for (const key of keys) if (!rec.liveModules.has(key)) drop.run(key);
     })();
   }
+}
+
+function firstLine(message: string): string {
+  const line = message.split('\n')[0];
+  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
 }
 
 function sealFile(file: string): string {
