@@ -11,7 +11,7 @@ import { TaskPool } from '../pool/pool.ts';
 import type { DocsPluginSummary, RenderModule, SiteData } from '../render/types.ts';
 import { scanInputs, type InputFile, type InputRoot } from '../scan/scan.ts';
 import { prepareThemeBundle, themeDir, type ThemeBundle } from '../theme-bundle/theme.ts';
-import { BuildError, BuildErrors } from '../util/errors.ts';
+import { BuildError, BuildErrors, writeRefused } from '../util/errors.ts';
 import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
 import { isInside, routeToOutputFile, safeOutputFile } from '../util/paths.ts';
 import { PIPELINE_KEY } from '../version.ts';
@@ -102,7 +102,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   const timings = new Timings();
   const root = resolve(opts.root);
   const notice = opts.notice ?? (() => {});
-  const release = await acquireLock(join(root, '.lectern', 'build.lock'), opts.lockWaitMs ?? 120_000, (pid) => notice(`waiting for another build (process ${pid}) to finish…`));
+  const release = await acquireLock(join(root, '.lectern', 'build.lock'), opts.lockWaitMs ?? 120_000, (pid) => notice(`waiting for another build (process ${pid}) to finish…`)).catch((err: unknown) => {
+    throw writeRefused(err, root) ?? err;
+  });
   const ownPool = !opts.pool;
   const pool = opts.pool ?? new TaskPool();
   let cache: Cache | undefined;
@@ -419,6 +421,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       ...(pwa ? { pwa } : {}),
       ...(images.stats ? { images: images.stats } : {}),
     };
+  } catch (err) {
+    throw writeRefused(err, root) ?? err;
   } finally {
     staged?.discard();
     cache?.close();
