@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import pLimit from 'p-limit';
 import { Cache } from '../cache/cache.ts';
@@ -76,7 +76,6 @@ function lenient(severity: ReportingSeverity): ReportingSeverity {
   return severity === 'throw' ? 'warn' : severity;
 }
 
-/** Whether every file the previous build wrote is still there (someone may have deleted the folder). */
 function inputRoots(config: SiteConfig, pluginRoots: InputRoot[]): InputRoot[] {
   return [
     ...pluginRoots,

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import { hashBytes } from '../util/hash.ts';
 
 /**
  * Writes a file into a staging folder, making its folder only when it is missing: most files land in
@@ -14,4 +15,12 @@ export function writeStagedFile(target: string, content: string | Uint8Array): v
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, content);
   }
+}
+
+/** Stages `text` as `file` unless its hash is `previousHash` (the output already holds those bytes). */
+export function stageIfChanged(staging: string, file: string, text: string, previousHash: string | undefined): { hash: string; written: boolean } {
+  const hash = hashBytes(text);
+  const written = hash !== previousHash;
+  if (written) writeStagedFile(join(staging, file), text);
+  return { hash, written };
 }

@@ -2,9 +2,8 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { join } from 'node:path';
 import { extractLinks, type PageLinks } from '../build/link-check.ts';
-import { writeStagedFile } from '../build/staged-file.ts';
+import { stageIfChanged, writeStagedFile } from '../build/staged-file.ts';
 import { pageSections, type PageText } from '../search/sections.ts';
-import { hashBytes } from '../util/hash.ts';
 import type { SearchSection } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
 
@@ -72,8 +71,8 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   }
   const html = (await bundle).renderPage({ route: task.route, data, modules: task.modules, client: task.client });
   const { output } = task;
-  const hash = hashBytes(html);
-  const files: [string, string][] = hash === output.previousHash ? output.files : [[output.file, html], ...output.files];
-  for (const [file, text] of files) writeStagedFile(join(output.staging, file), text);
-  return { hash, written: files.map(([file]) => file), links: extractLinks(html), ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
+  const page = stageIfChanged(output.staging, output.file, html, output.previousHash);
+  for (const [file, text] of output.files) writeStagedFile(join(output.staging, file), text);
+  const written = [...(page.written ? [output.file] : []), ...output.files.map(([file]) => file)];
+  return { hash: page.hash, written, links: extractLinks(html), ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
 }

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { writeStagedFile } from '../build/staged-file.ts';
+import { stageIfChanged } from '../build/staged-file.ts';
 import { clientJson } from '../render/client-files.ts';
-import { hashBytes } from '../util/hash.ts';
 import { INDEX_OPTIONS } from './options.ts';
 import type { IndexedSection, SearchPage, ShardFile } from './types.ts';
 
@@ -54,8 +52,6 @@ export function shardIndexJson(pages: readonly SearchPage[]): { json: string; se
 /** Builds and writes a shard's file and measures it compressed (for the report): the pool runs one per shard. */
 export function writeShardIndex(pages: readonly SearchPage[], output: ShardOutput): ShardIndex {
   const { json, sections } = shardIndexJson(pages);
-  const hash = hashBytes(json);
-  const written = hash !== output.previousHash;
-  if (written) writeStagedFile(join(output.staging, output.file), json);
+  const { hash, written } = stageIfChanged(output.staging, output.file, json, output.previousHash);
   return { hash, written, sections, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length };
 }
