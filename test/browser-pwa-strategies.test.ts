@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CHROMIUM, browserAvailable, hydrated, launchBrowser, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
+import { hydrated, launchBrowser, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
 
 // The offline mode activation strategies of theme/client/pwa.ts other than queryString (browser-pwa.test.ts
 // has that one): appInstalled and standalone on the reference site, mobile on a copy configured for it alone.
@@ -124,9 +124,4 @@ test('mobile: on a site with only that strategy, a 375 px wide window registers 
   await wide.close();
 });
 
-if (browserAvailable()) test.run();
-else {
-  console.log(`Skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
-  test.skip('browser tests', () => {});
-  test.run();
-}
+runBrowserSuite(test);

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
-import { CHROMIUM, browserAvailable, collectProblems, hydrated, launchBrowser, plantLink, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
+import { CHROMIUM, collectProblems, hydrated, launchBrowser, plantLink, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
 
 // The installable app and its offline mode on the reference site: the manifest, the worker installing
 // after the page is idle with ?offlineMode=true, pages loading with the network off (visited or not,
@@ -278,9 +278,4 @@ test('a failed registration logs one console line and nothing else', async () =>
   await context.close();
 });
 
-if (browserAvailable()) test.run();
-else {
-  console.log(`Skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
-  test.skip('browser tests', () => {});
-  test.run();
-}
+runBrowserSuite(test);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { browserAvailable, hydrated, launchBrowser, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
+import { hydrated, launchBrowser, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
 
 // The theme shell as a reader uses it: colour mode, announcement bar, navbar (hide on scroll,
 // dropdowns, version dropdown, mobile menu) and the skip link, on the reference site.
@@ -334,9 +334,4 @@ test('the skip link is the first Tab stop and moves focus to the main content', 
   await context.close();
 });
 
-if (browserAvailable()) test.run();
-else {
-  console.log('Skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
-  test.skip('browser tests', () => {});
-  test.run();
-}
+runBrowserSuite(test);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { browserAvailable, collectProblems, hydrated, launchBrowser, plantLink, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
+import { collectProblems, hydrated, launchBrowser, plantLink, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './helpers/layout-shift.ts';
 
 /** Screenshots of what readers see, kept after the run (CI artifacts; the README says where). */
@@ -328,9 +328,4 @@ test('screenshots of home, a doc and a blog post: desktop and 375 px, light and 
   }
 });
 
-if (browserAvailable()) test.run();
-else {
-  console.log('Skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium)');
-  test.skip('browser tests', () => {});
-  test.run();
-}
+runBrowserSuite(test);

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Test } from 'uvu';
 import { build } from '../../src/build/build.ts';
 import { startStaticServer } from '../../src/dev/static-server.ts';
 
@@ -13,6 +14,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function browserAvailable(): boolean {
   return existsSync(CHROMIUM);
+}
+
+/** Runs a browser suite; with no Chromium here it says so and counts a skipped test first. */
+export function runBrowserSuite(test: Test): void {
+  if (!browserAvailable()) {
+    console.log(`Skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
+    test.skip('browser tests', () => {});
+  }
+  test.run();
 }
 
 export function launchBrowser(): Promise<Browser> {
