@@ -56,6 +56,8 @@ function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
     outputs: new Map([['docs/a/index.html', 'o-a']]),
     stamps: new Map([['docs/a/index.html', '1:2:3']]),
     liveModules: new Set(),
+    liveRecords: new Set(),
+    traced: [],
     search: { pages: new Map(), live: new Set(), shards: new Map() },
     ...over,
   };

@@ -104,6 +104,8 @@ function committedSite(): Cache {
     outputs: new Map(['a/index.html', 'b/index.html', 'c/index.html'].map((f) => [f, f])),
     stamps: new Map(),
     liveModules: new Set(),
+    liveRecords: new Set(),
+    traced: [],
     search: { pages: new Map(), live: new Set(), shards: new Map() },
   });
   return cache;

@@ -3,14 +3,16 @@ import { join, relative, resolve } from 'node:path';
 import pLimit from 'p-limit';
 import { Cache } from '../cache/cache.ts';
 import { loadConfig } from '../config/load.ts';
+import { pruneUserModules } from '../config/module-loader.ts';
+import { hashFileOrMissing, ReadTrace, tracedFile } from './read-trace.ts';
 import type { ReportingSeverity } from '../config/define.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { DocMeta } from '../markdown/types.ts';
 import type { PluginContext, Route } from '../plugins/types.ts';
 import { TaskPool } from '../pool/pool.ts';
 import type { DocsPluginSummary, RenderModule, SiteData } from '../render/types.ts';
-import { scanInputs, type InputFile, type InputRoot } from '../scan/scan.ts';
-import { prepareThemeBundle, themeDir, type ThemeBundle } from '../theme-bundle/theme.ts';
+import { readInput, scanInputs, scanTraced, type InputFile, type InputRoot } from '../scan/scan.ts';
+import { prepareThemeBundle, RENDER_CLOSURE, themeDir, type ThemeBundle } from '../theme-bundle/theme.ts';
 import { BuildError, BuildErrors, writeRefused } from '../util/errors.ts';
 import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
 import { isInside, routeToOutputFile, safeOutputFile } from '../util/paths.ts';
@@ -33,6 +35,7 @@ import { resolveNavbarItems } from './navbar-items.ts';
 import { sitePwa } from '../pwa/site-data.ts';
 import { clientJson, isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
+import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { searchPageInfo } from '../search/page-info.ts';
@@ -109,7 +112,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   let cache: Cache | undefined;
   let staged: StagedOutput | undefined;
   try {
-    const config = await loadConfig(root);
+    // Everything this build reads beyond the input roots; the next build scans it like any input.
+    const trace = new ReadTrace(root);
+    const config = await loadConfig(root, trace);
     const outDir = resolve(root, opts.outDir ?? config.outDir);
     const plugins = createPlugins(config);
     const roots = inputRoots(config, plugins.flatMap((p) => p.inputRoots()));
@@ -120,18 +125,33 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     cache = Cache.open(cacheFile(root), notice);
     const known = cache.inputs();
     const inputs = await scanInputs(root, roots, opts.clean ? undefined : known);
+    scanTraced(inputs, cache.traced(), (name) => tracedFile(root, name), opts.clean ? undefined : known);
+    // Output folders are remembered relative to the site, so a copied site with its .lectern/ finds its records.
+    const outKey = isInside(root, outDir) ? relative(root, outDir) : outDir;
     timings.mark('scan');
 
     // The output is a function of the inputs, the resolved config and the engine: when none changed
     // and the output folder is intact, there is nothing to do.
-    const summaryKey = hashParts([PIPELINE_KEY, hashValue(config), outDir, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`)]);
-    const last = opts.clean ? undefined : cache.summary(outDir);
-    if (last?.key === summaryKey && outputMatches(outDir, cache.stamps(outDir))) {
+    const summaryKey = hashParts([PIPELINE_KEY, hashValue({ ...config, root: '' }), outKey, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`)]);
+    const last = opts.clean ? undefined : cache.summary(outKey);
+    if (last?.key === summaryKey && outputMatches(outDir, cache.stamps(outKey))) {
       cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));
       timings.mark('write');
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings };
     }
     pool.warm();
+    /**
+     * Inputs whose bytes changed between the scan and the moment a stage read them. What was built from
+     * them is keyed by the bytes read; the build is not recorded as matching the scanned inputs, and
+     * their stat is dropped, so the next build reads them again.
+     */
+    const drifted = new Set<string>();
+    const readBack = (path: string, hash: string): void => {
+      const input = inputs.get(path);
+      if (!input || input.hash === hash) return;
+      drifted.add(path);
+      inputs.set(path, { path, hash, stat: '' });
+    };
 
     // Compile: every content file whose (bytes, options, pipeline) key is not cached yet.
     const optionsHash = hashValue({ additionalLanguages: config.markdown.additionalLanguages });
@@ -147,7 +167,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       misses.map(async (file) => {
         const result = await pool.compile({ abs: join(root, file), file, ext: file.endsWith('.mdx') ? '.mdx' : '.md', options: { additionalLanguages: config.markdown.additionalLanguages } }, parallelCompile);
         if (result.ok) {
-          const doc = result.value as CompiledDoc;
+          const { doc, sourceHash } = result.value as CompileOutcome;
+          readBack(file, sourceHash);
+          keyOf.set(file, compileKey(inputs.get(file)!, optionsHash));
           compiled.set(keyOf.get(file)!, doc);
           metas.set(keyOf.get(file)!, doc.meta);
           // Stored as they arrive, so a 10,000-page build never holds every compiled body at once.
@@ -166,7 +188,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
     // Load: plugins turn files into routes and named data.
     const warnings: string[] = [];
-    const memory = { get: (k: string) => (opts.clean ? undefined : cache!.record(k)), set: (k: string, v: string) => cache!.setRecord(k, v) };
+    // Records this build looked up or wrote; the rest are pruned when it commits.
+    const liveRecords = new Set<string>();
+    const memory = {
+      get: (k: string) => (liveRecords.add(k), opts.clean ? undefined : cache!.record(k)),
+      set: (k: string, v: string) => (liveRecords.add(k), cache!.setRecord(k, v)),
+    };
     const ctx: PluginContext = {
       config,
       inputs,
@@ -178,8 +205,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       readData: (path: string) => {
         const input = inputs.get(path);
         if (!input) throw new Error(`Invariant failed: ${path} is not an input`);
-        return readDataFile(root, path, input.hash, memory);
+        return readDataFile(root, path, input.hash, memory, readBack);
       },
+      trace,
       warn: (m) => warnings.push(m),
     };
     const routes: Route[] = [];
@@ -221,7 +249,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // Theme: bundled only when a theme file, override or page module changed.
     const pageModules = routes.flatMap((r) => (r.pageModule ? [r.pageModule] : [])).sort();
     const themeInputs = [...inputs.values()].filter((f) => f.path.startsWith(THEME_LABEL + '/') || f.path.startsWith(config.themeOverridesDir + '/') || pageModules.includes(f.path));
-    const bundle = await prepareThemeBundle(config, pageModules, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory);
+    const bundle = await prepareThemeBundle(config, pageModules, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory, {
+      hashOf: (name) => inputs.get(name)?.hash,
+      hashFile: (name) => hashFileOrMissing(tracedFile(root, name)),
+      trace,
+      drifted: (name) => drifted.add(name),
+    });
     const site: SiteData = {
       title: config.title,
       tagline: config.tagline,
@@ -246,9 +279,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('theme');
 
     // Plan: a route renders again only when its fingerprint changed.
-    let previous = opts.clean ? new Map() : cache.routes(outDir);
-    let prevOutputs = opts.clean ? new Map<string, string>() : cache.outputs(outDir);
-    const prevStamps = opts.clean ? new Map<string, string>() : cache.stamps(outDir);
+    let previous = opts.clean ? new Map() : cache.routes(outKey);
+    let prevOutputs = opts.clean ? new Map<string, string>() : cache.outputs(outKey);
+    const prevStamps = opts.clean ? new Map<string, string>() : cache.stamps(outKey);
     // A file edited, added or removed by hand (or an output folder newer than this cache) is rebuilt whole.
     if (prevOutputs.size && !outputMatches(outDir, prevStamps)) {
       notice(`the output folder ${relative(root, outDir) || outDir} was changed outside Lectern; rebuilding it`);
@@ -364,7 +397,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           continue;
         }
         staticFrom.set(file, input.path);
-        emitFile(file, input.hash, () => staged!.copy(file, join(root, input.path)));
+        // The bytes published are the bytes hashed: a file edited since the scan is recorded as what was copied.
+        const bytes = readInput(join(root, input.path), input.path);
+        readBack(input.path, hashBytes(bytes));
+        emitFile(file, inputs.get(input.path)!.hash, () => staged!.write(file, bytes));
       }
     }
     // Search indexes before the service worker, which precaches them.
@@ -373,7 +409,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       baseUrl: config.baseUrl,
       searchable,
       rendered: searchRendered,
-      store: previous.size ? cache.searchStore(outDir) : EMPTY_SEARCH_STORE,
+      store: previous.size ? cache.searchStore(outKey) : EMPTY_SEARCH_STORE,
       previousHtml: (path) => (prevOutputs.has(fileOf.get(path)!) ? readFileSync(join(outDir, fileOf.get(path)!), 'utf8') : undefined),
       emitText,
       keep: (file) => prevOutputs.has(file) && !!outputs.set(file, prevOutputs.get(file)!),
@@ -385,7 +421,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     });
     timings.mark('search');
     const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, pages: planned.map((p) => ({ html: p.file, data: p.dataFile, chunks: p.modules.map((m) => m.chunkFile) })), outDir, staging: staged.staging, emitText, warnings }) : undefined;
-    const links = checkSiteLinks({ cache, outDir, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
+    const links = checkSiteLinks({ cache, outDir: outKey, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
     const policy = opts.dev ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;
     warnings.push(...reportBroken(links.broken, policy));
@@ -398,9 +434,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const stamps = stampOutput(outDir, outputs.keys(), prevOutputs.size ? prevStamps : new Map(), changed);
     staged = undefined;
     cache.commit({
-      outDir,
+      outDir: outKey,
       inputs,
-      summary: { key: summaryKey, routes: planned.length, warnings: [...new Set(warnings)] },
+      // Built from bytes other than the scanned ones: never mistaken for an up-to-date output next time.
+      summary: { key: drifted.size ? '' : summaryKey, routes: planned.length, warnings: [...new Set(warnings)] },
       routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data }])),
       links: pageLinks,
       broken: links.checked,
@@ -408,8 +445,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       outputs,
       stamps,
       liveModules: new Set(keyOf.values()),
+      liveRecords,
+      traced: trace.list(),
       search: { pages: search.pages, live: search.live, shards: search.shardsByKey },
     });
+    pruneUserModules(root);
     timings.mark('write');
     return {
       routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length },
@@ -466,7 +506,7 @@ interface PlannedRoute {
 function planRoute(route: Route, p: PlanInputs): PlannedRoute {
   const file = routeToOutputFile(route.path);
   if (!file) throw new BuildError(`route ${route.path} would be written outside the output folder`, { file: route.modules[0]?.source ?? route.plugin }, 'use a slug without ".." segments');
-  const parts: (string | undefined)[] = [PIPELINE_KEY, route.layout, p.bundle.closures[`layouts/${route.layout}`], ...(p.bundle.clientChunks[`@theme/layouts/${route.layout}`] ?? []), JSON.stringify(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
+  const parts: (string | undefined)[] = [PIPELINE_KEY, p.bundle.closures[RENDER_CLOSURE], route.layout, p.bundle.closures[`layouts/${route.layout}`], ...(p.bundle.clientChunks[`@theme/layouts/${route.layout}`] ?? []), JSON.stringify(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
   if (route.pageModule) parts.push(route.pageModule, p.bundle.closures[route.pageModule], ...(p.bundle.clientChunks[route.pageModule] ?? []));
   for (const key of route.data) {
     const hash = p.dataHashes.get(key);

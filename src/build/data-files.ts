@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildError } from '../util/errors.ts';
+import { hashBytes } from '../util/hash.ts';
+import { readInput } from '../scan/scan.ts';
 
 /** Where parsed data files are remembered, by content hash. */
 export interface DataMemory {
@@ -10,19 +11,23 @@ export interface DataMemory {
 
 /**
  * Parses `_category_.json`, `authors.yml` and friends. The parse is remembered by content hash, so an
- * unchanged site never loads the YAML parser.
+ * unchanged site never loads the YAML parser. A parse is remembered under the hash of the bytes parsed,
+ * which `readBack` reports: they differ from the scanned `hash` when the file was edited meanwhile.
  */
-export async function readDataFile(root: string, path: string, hash: string, memory: DataMemory): Promise<unknown> {
-  const key = `data:${hash}:${path.endsWith('.json') ? 'json' : 'yaml'}`;
-  const known = memory.get(key);
+export async function readDataFile(root: string, path: string, hash: string, memory: DataMemory, readBack: (path: string, hash: string) => void): Promise<unknown> {
+  const kind = path.endsWith('.json') ? 'json' : 'yaml';
+  const known = memory.get(`data:${hash}:${kind}`);
   if (known !== undefined) return JSON.parse(known) as unknown;
-  const text = readFileSync(join(root, path), 'utf8');
+  const bytes = readInput(join(root, path), path);
+  const read = hashBytes(bytes);
+  readBack(path, read);
+  const text = bytes.toString('utf8');
   let value: unknown;
   try {
     value = path.endsWith('.json') ? JSON.parse(text) : ((await import('../util/yaml.ts')).parseYaml(text) ?? {});
   } catch (err) {
     throw new BuildError(`invalid ${path.endsWith('.json') ? 'JSON' : 'YAML'}: ${(err as Error).message.split('\n')[0]}`, { file: path }, 'fix the syntax of this file');
   }
-  memory.set(key, JSON.stringify(value));
+  memory.set(`data:${read}:${kind}`, JSON.stringify(value));
   return value;
 }

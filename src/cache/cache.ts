@@ -63,6 +63,10 @@ export interface BuildRecord {
   search: { pages: Map<string, SearchPage & StoredSearchPage>; live: Set<string>; shards: Map<string, StoredShard> };
   /** Compiled module keys still in use; the rest are dropped. */
   liveModules: Set<string>;
+  /** Records this build used; the others are dropped, so the cache does not grow with every edit. */
+  liveRecords: ReadonlySet<string>;
+  /** Files the build read beyond its input roots (see ReadTrace), scanned by the next build. */
+  traced: string[];
 }
 
 /**
@@ -199,6 +203,11 @@ export class Cache {
     return new Map(rows.map((r) => [r.path, r.stamp]));
   }
 
+  traced(): string[] {
+    const value = this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get('traced') as string | undefined;
+    return value === undefined ? [] : (JSON.parse(value) as string[]);
+  }
+
   record(key: string): string | undefined {
     return this.db.prepare('SELECT value FROM records WHERE key = ?').pluck().get(key) as string | undefined;
   }
@@ -282,6 +291,9 @@ export class Cache {
       const keys = db.prepare('SELECT key FROM modules').pluck().all() as string[];
       const drop = db.prepare('DELETE FROM modules WHERE key = ?');
       for (const key of keys) if (!rec.liveModules.has(key)) drop.run(key);
+      const dropRecord = db.prepare('DELETE FROM records WHERE key = ?');
+      for (const key of db.prepare('SELECT key FROM records').pluck().all() as string[]) if (!rec.liveRecords.has(key)) dropRecord.run(key);
+      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('traced', JSON.stringify(rec.traced));
     })();
   }
 }

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BuildError } from '../util/errors.ts';
 import type { BlogFeedOptions, BlogFeedType, BlogOptions, DocsOptions, UserConfig } from './define.ts';
-import { loadUserModule } from './module-loader.ts';
+import { loadUserModule, markModuleFileUsed } from './module-loader.ts';
+import type { ReadTrace } from '../build/read-trace.ts';
 import { hashBytes } from '../util/hash.ts';
 import { resolveThemeConfig } from './theme-config.ts';
 import { resolvePwaOptions } from '../pwa/options.ts';
@@ -15,13 +16,13 @@ export function findConfigFile(root: string): string | undefined {
   return CONFIG_NAMES.find((name) => existsSync(join(root, name)));
 }
 
-export async function loadConfig(rootDir: string): Promise<SiteConfig> {
+export async function loadConfig(rootDir: string, trace?: ReadTrace): Promise<SiteConfig> {
   const root = resolve(rootDir);
   if (!existsSync(root)) throw new BuildError(`site folder ${root} does not exist`, undefined, 'pass an existing folder with --root');
   const configFile = findConfigFile(root);
   let user: UserConfig = {};
   if (configFile) {
-    const mod = await loadUserModule(root, join(root, configFile));
+    const mod = await loadUserModule(root, join(root, configFile), trace);
     const exported = mod.default ?? mod.config;
     if (!exported || typeof exported !== 'object') {
       throw new BuildError(`${configFile} has no default export`, { file: configFile }, 'end it with `export default defineConfig({ ... })`');
@@ -39,6 +40,7 @@ export async function loadConfig(rootDir: string): Promise<SiteConfig> {
 async function validate(root: string, configFile: string | undefined, user: UserConfig): Promise<void> {
   const serialised = JSON.stringify(user, (_k, v: unknown) => (typeof v === 'function' ? '[function]' : v === undefined ? '[undefined]' : v));
   const marker = join(root, '.lectern', 'modules', `valid-${hashBytes(serialised).slice(0, 16)}`);
+  markModuleFileUsed(marker);
   if (existsSync(marker)) return;
   const { configSchema, describeIssues } = await import('./schema.ts');
   const parsed = configSchema.safeParse(user);

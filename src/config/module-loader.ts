@@ -1,15 +1,20 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from '../util/errors.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
+import { toPosix } from '../util/paths.ts';
+import type { ReadTrace } from '../build/read-trace.ts';
 
-/** A bundled module and the local files it was made from, with their hashes at the time. */
+/** A bundled module and the local files it was made from (relative to the site), with their hashes at the time. */
 interface BundledModule {
   code: string;
   inputs: [string, string][];
 }
+
+/** Record files this process wrote or reused, so a build can remove the rest (see pruneUserModules). */
+const used = new Set<string>();
 
 function fileHash(abs: string): string {
   return existsSync(abs) ? hashBytes(readFileSync(abs)) : 'missing';
@@ -31,7 +36,7 @@ async function bundle(root: string, file: string): Promise<BundledModule> {
       alias: { lectern: join(frameworkRoot(), 'src/config/define.ts') },
       logLevel: 'silent',
     });
-    const inputs = Object.keys(result.metafile.inputs).map((p): [string, string] => [resolve(root, p), fileHash(resolve(root, p))]);
+    const inputs = Object.keys(result.metafile.inputs).map((p): [string, string] => [toPosix(relative(root, resolve(root, p))), fileHash(resolve(root, p))]);
     return { code: result.outputFiles[0].text, inputs };
   } catch (err) {
     const first = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
@@ -45,25 +50,46 @@ async function bundle(root: string, file: string): Promise<BundledModule> {
  * The bundle is reused while the file and every local file it imports are unchanged, which keeps esbuild
  * off the path of a no-change rebuild.
  */
-export async function loadUserModule(root: string, file: string): Promise<Record<string, unknown>> {
+export async function loadUserModule(root: string, file: string, trace?: ReadTrace): Promise<Record<string, unknown>> {
   const dir = join(root, '.lectern', 'modules');
-  const record = join(dir, `${hashParts([file, fileHash(file)]).slice(0, 16)}.json`);
+  // Named by the path inside the site, so a copied site (with its .lectern/) finds the same record.
+  const record = join(dir, `${hashParts([toPosix(relative(root, file)), fileHash(file)]).slice(0, 16)}.json`);
   let mod: BundledModule | undefined;
   if (existsSync(record)) {
     const saved = JSON.parse(readFileSync(record, 'utf8')) as BundledModule;
-    if (saved.inputs.every(([abs, hash]) => fileHash(abs) === hash)) mod = saved;
+    if (saved.inputs.every(([rel, hash]) => fileHash(resolve(root, rel)) === hash)) mod = saved;
   }
   if (!mod) {
     mod = await bundle(root, file);
     mkdirSync(dir, { recursive: true });
     writeFileSync(record, JSON.stringify(mod));
   }
+  trace?.addAll(mod.inputs.map(([rel]) => resolve(root, rel)));
   // Written beside the site so its own node_modules resolve; the name is the code's hash.
   const out = join(dir, `${hashBytes(mod.code).slice(0, 16)}.mjs`);
   if (!existsSync(out)) writeFileSync(out, mod.code);
+  used.add(record).add(out);
   try {
     return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
   } catch (err) {
     throw new BuildError(`${relative(root, file)} failed while loading: ${(err as Error).message}`, { file: relative(root, file) }, 'the module must run in Node without a browser');
+  }
+}
+
+/** Keeps a file of `.lectern/modules` written by another stage (the config's validation marker) through pruning. */
+export function markModuleFileUsed(file: string): void {
+  used.add(file);
+}
+
+/**
+ * Removes bundled modules and validation markers no load of this process used, so `.lectern/modules`
+ * does not grow with every edit of a config or sidebars file.
+ */
+export function pruneUserModules(root: string): void {
+  const dir = join(root, '.lectern', 'modules');
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (!used.has(file)) rmSync(file, { force: true });
   }
 }

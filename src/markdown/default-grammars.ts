@@ -1,7 +1,7 @@
 /**
- * Registers every default grammar at once. For `@theme/CodeBlock`, which highlights while React renders:
- * inside the theme bundle grammar modules cannot be loaded on demand, because that bundle lives in the
- * site's `.lectern/` folder, from where Lectern's own packages may not resolve.
+ * Registers every default grammar at once, in a fixed order, before anything highlights: the compile
+ * pipeline's output must not depend on which languages an earlier file used, and `@theme/CodeBlock`
+ * (highlighting while React renders) cannot load grammar modules on demand from inside the theme bundle.
  */
 import { refractor } from 'refractor/core';
 import 'refractor';

@@ -1,21 +1,13 @@
 import type { Element, Root } from 'hast';
-import { createRequire } from 'node:module';
 import { refractor } from 'refractor/core';
 import { BuildError } from '../util/errors.ts';
-import { codeBlockTree, DEFAULT_GRAMMARS, DEFAULT_LANGUAGES, isPlainLanguage } from './code-block.ts';
+import { codeBlockTree, DEFAULT_LANGUAGES, isPlainLanguage } from './code-block.ts';
+// Every default grammar is registered before the first block is highlighted: grammars extend each other
+// when they register (css adds itself inside html's <style>), so registering on first use would make a
+// block's highlighting depend on which files compiled earlier in the same worker.
+import './default-grammars.ts';
 
 export { DEFAULT_GRAMMARS, DEFAULT_LANGUAGES, parseCodeMeta, type CodeMeta } from './code-block.ts';
-
-// Grammar modules are ESM without top-level await, so Node (>= 20.19) can load them synchronously
-// from inside the synchronous highlighter.
-const requireGrammar = createRequire(import.meta.url);
-
-/** Registers the grammar behind a default fence name the first time a code block uses it. */
-function ensureGrammar(language: string): void {
-  const file = DEFAULT_GRAMMARS[language];
-  if (!file || refractor.registered(language)) return;
-  refractor.register((requireGrammar(`refractor/${file}`) as { default: Parameters<typeof refractor.register>[0] }).default);
-}
 
 const loaded = new Map<string, Set<string>>();
 
@@ -49,8 +41,5 @@ export function codeBlockElement(rawCode: string, lang: string, meta: string, al
   if (!isPlainLanguage(language) && !allowed.has(language)) {
     throw new BuildError(`code block language "${lang}" has no Prism grammar`, where, `add "${language}" to markdown.additionalLanguages in site.config.ts if Prism has it, or use \`text\``);
   }
-  return codeBlockTree(rawCode, language, meta, (code, name): Root => {
-    ensureGrammar(name);
-    return refractor.highlight(code, name);
-  });
+  return codeBlockTree(rawCode, language, meta, (code, name): Root => refractor.highlight(code, name));
 }

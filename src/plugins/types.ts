@@ -1,3 +1,4 @@
+import type { ReadTrace } from '../build/read-trace.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { DocMeta } from '../markdown/types.ts';
 import type { InputFile, InputRoot } from '../scan/scan.ts';
@@ -40,6 +41,8 @@ export interface PluginContext {
   meta(source: string): DocMeta;
   /** Parses a JSON or YAML input listed in `inputs` (memoised by content hash across builds). */
   readData(path: string): Promise<unknown>;
+  /** Where a plugin records files it reads beyond `inputs` (modules a sidebars file imports). */
+  trace: ReadTrace;
   warn(message: string): void;
 }
 

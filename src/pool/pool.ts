@@ -2,11 +2,10 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { frameworkRoot } from '../util/framework-root.ts';
-import type { CompiledDoc } from '../markdown/types.ts';
 import type { RenderTask } from '../render/render-page.ts';
 import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
-import type { CompileJob, TaskRequest, TaskResult } from './tasks.ts';
+import type { CompileJob, CompileOutcome, TaskRequest, TaskResult } from './tasks.ts';
 
 interface Slot {
   worker: Worker;
@@ -44,8 +43,8 @@ export class TaskPool {
     return count >= INLINE_LIMIT && this.size > 1;
   }
 
-  compile(job: CompileJob, parallel: boolean): Promise<TaskResult & { value?: CompiledDoc }> {
-    return this.run({ type: 'compile', job }, parallel, []) as Promise<TaskResult & { value?: CompiledDoc }>;
+  compile(job: CompileJob, parallel: boolean): Promise<TaskResult & { value?: CompileOutcome }> {
+    return this.run({ type: 'compile', job }, parallel, []) as Promise<TaskResult & { value?: CompileOutcome }>;
   }
 
   /** Builds and writes a search shard's index file; a worker loads MiniSearch on its first one. */

@@ -1,6 +1,7 @@
 import type { CompiledDoc, CompileOptions } from '../markdown/types.ts';
 import { readInput } from '../scan/scan.ts';
 import { BuildError } from '../util/errors.ts';
+import { hashBytes } from '../util/hash.ts';
 import type { ShardOutput, ShardIndex } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
 import { loadBundle, renderPage, storeData, type RenderedPage, type RenderTask } from '../render/render-page.ts';
@@ -11,6 +12,12 @@ export interface CompileJob {
   file: string;
   ext: string;
   options: CompileOptions;
+}
+
+/** A compiled file with the hash of the very bytes compiled, which may differ from the scan's if it was edited since. */
+export interface CompileOutcome {
+  doc: CompiledDoc;
+  sourceHash: string;
 }
 
 /** A user error crossing a thread boundary: plain data, rebuilt into a BuildError by the caller. */
@@ -25,7 +32,7 @@ export interface TaskError {
 }
 
 export type TaskRequest = { type: 'compile'; job: CompileJob } | { type: 'render'; task: RenderTask; data: Record<string, unknown> } | { type: 'preload'; serverFile: string } | { type: 'searchShard'; pages: SearchPage[]; output: ShardOutput };
-export type TaskResult = { ok: true; value: CompiledDoc | RenderedPage | ShardIndex | string } | { ok: false; error: TaskError };
+export type TaskResult = { ok: true; value: CompileOutcome | RenderedPage | ShardIndex | string } | { ok: false; error: TaskError };
 
 /** The work a worker (or, for small builds, the main thread) does; the same code runs in both places. */
 export async function runTask(request: TaskRequest): Promise<TaskResult> {
@@ -34,8 +41,9 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
       // Loaded on the first compile, so a worker that only renders never loads the Markdown pipeline.
       const { compileSource, decodeUtf8 } = await import('../markdown/compile.ts');
       const { job } = request;
-      const text = decodeUtf8(readInput(job.abs, job.file), job.file);
-      return { ok: true, value: await compileSource(text, job.ext, job.options, job.file) };
+      const bytes = readInput(job.abs, job.file);
+      const outcome: CompileOutcome = { doc: await compileSource(decodeUtf8(bytes, job.file), job.ext, job.options, job.file), sourceHash: hashBytes(bytes) };
+      return { ok: true, value: outcome };
     }
     if (request.type === 'searchShard') {
       const { writeShardIndex } = await import('../search/index-file.ts');

@@ -1,8 +1,9 @@
-import { readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { existsSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { glob } from 'tinyglobby';
 import { BuildError } from '../util/errors.ts';
 import { hashBytes } from '../util/hash.ts';
+import { MISSING_FILE } from '../build/read-trace.ts';
 
 /** One input file: its path relative to the site root (POSIX) and the hash of its bytes. */
 export interface InputFile {
@@ -80,5 +81,18 @@ export function readInput(abs: string, shown: string): Buffer {
     const code = (err as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'it is a broken link or vanished while building' : code === 'EISDIR' ? 'it is a folder with a file name' : code === 'EACCES' ? 'permission denied' : (err as Error).message;
     throw new BuildError(`cannot read input file (${why})`, { file: shown }, 'fix or remove the file, then build again');
+  }
+}
+
+/**
+ * Adds the files the previous build read beyond the input roots (see ReadTrace), named as traced. A file
+ * gone since is recorded as missing rather than an error: whatever imported it fails with its own message.
+ */
+export function scanTraced(files: Map<string, InputFile>, names: readonly string[], locate: (name: string) => string, known: KnownInputs = new Map()): void {
+  const racyAfter = BigInt(Date.now()) * 1_000_000n - RACY_WINDOW_NS;
+  for (const name of names) {
+    if (files.has(name)) continue;
+    const abs = locate(name);
+    files.set(name, existsSync(abs) && statSync(abs).isFile() ? hashInput(abs, name, known.get(name), racyAfter) : { path: name, hash: MISSING_FILE, stat: '' });
   }
 }

@@ -1,12 +1,13 @@
-import { build, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
+import { build, type Loader, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import { BuildError } from '../util/errors.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
-import { themeDir, type BundleMemory, type ClientAssets, type ThemeBundle } from './theme.ts';
+import { RENDER_CLOSURE, themeDir, type ClientAssets, type StoredBundle, type ThemeBundle } from './theme.ts';
+import { hashFileOrMissing, ReadTrace, traceName, tracedFile } from '../build/read-trace.ts';
 import { toPosix } from '../util/paths.ts';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -34,6 +35,50 @@ function listComponents(dir: string): string[] {
 /** The layout most pages of a docs site use: it and everything it imports are in the main script. */
 const PRIMARY_LAYOUT = 'DocPage';
 
+/**
+ * Every file esbuild bundles lives in this namespace under its ReadTrace name (`theme/Layout.tsx` as
+ * `@lectern/theme/Layout.tsx`, a site file by its path in the site). esbuild's chunk hashes cover each
+ * input's path, so with real paths the asset names (and every page linking them) would change when the
+ * site or Lectern moves; these names do not. The metafile then names inputs as the trace does.
+ */
+const FILES = 'lectern-file';
+
+const LOADERS: Record<string, Loader> = { '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.css': 'css', '.json': 'json', '.txt': 'text' };
+
+/** The ReadTrace name of a metafile input, or undefined for a module generated in the `lectern` namespace. */
+function inputName(key: string): string | undefined {
+  return key.startsWith(`${FILES}:`) ? key.slice(FILES.length + 1) : undefined;
+}
+
+function metafileKey(root: string, abs: string): string {
+  return `${FILES}:${traceName(root, abs)}`;
+}
+
+function named(root: string, abs: string): { path: string; namespace: string } {
+  return { path: traceName(root, abs), namespace: FILES };
+}
+
+/** Resolves every import with esbuild's own resolver (node_modules, package exports, symlinks), then names it. */
+function locationFreePaths(root: string): EsbuildPlugin {
+  return {
+    name: 'lectern-location-free',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if ((args.pluginData as { inner?: boolean } | undefined)?.inner) return undefined;
+        const importer = args.namespace === FILES ? tracedFile(root, args.importer) : args.importer;
+        const found = isAbsolute(args.path) && existsSync(args.path) ? { path: args.path, external: false, sideEffects: true, namespace: 'file', errors: [] } : await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer, pluginData: { inner: true } });
+        if (found.errors.length) return { errors: found.errors };
+        if (found.external || !isAbsolute(found.path)) return { path: found.path, external: found.external, namespace: found.external ? undefined : found.namespace };
+        return { ...named(root, found.path), sideEffects: found.sideEffects };
+      });
+      b.onLoad({ filter: /.*/, namespace: FILES }, (args) => {
+        const abs = tracedFile(root, args.path);
+        return { contents: readFileSync(abs), loader: LOADERS[extname(abs)] ?? 'file', resolveDir: dirname(abs) };
+      });
+    },
+  };
+}
+
 function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], eager: ReadonlySet<string> = new Set()): EsbuildPlugin {
   const fw = frameworkRoot();
   return {
@@ -41,11 +86,11 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
     setup(b) {
       b.onResolve({ filter: /^@theme\// }, (args) => {
         const file = resolveThemeComponent(config, args.path.slice('@theme/'.length));
-        return file ? { path: file } : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
+        return file ? named(config.root, file) : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
       });
       b.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = resolveFile(join(themeDir(), args.path.slice('@theme-original/'.length)));
-        return file ? { path: file } : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
+        return file ? named(config.root, file) : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
       });
       b.onResolve({ filter: /^lectern:/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
       b.onLoad({ filter: /^client$/, namespace: 'lectern' }, () => {
@@ -89,7 +134,7 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         return { contents: lines.join('\n'), resolveDir: config.root, loader: 'js' };
       });
       // One React for the theme, the site's pages and MDX content, whatever the site has installed.
-      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromFramework(fw, args.path) }));
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => named(config.root, resolveFromFramework(fw, args.path)));
     },
   };
 }
@@ -98,27 +143,13 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
 function primaryClosure(config: SiteConfig, metafile: Metafile, components: string[]): Set<string> {
   const primary = resolveThemeComponent(config, `layouts/${PRIMARY_LAYOUT}`);
   if (!primary) return new Set();
-  const seen = inputClosure(metafile, toPosix(relative(config.root, primary)), true);
+  const seen = inputClosure(metafile, metafileKey(config.root, primary), true);
   const eager = new Set([`@theme/layouts/${PRIMARY_LAYOUT}`]);
   for (const name of components) {
     const file = resolveThemeComponent(config, name);
-    if (file && seen.has(toPosix(relative(config.root, file)))) eager.add(`@theme/${name}`);
+    if (file && seen.has(metafileKey(config.root, file))) eager.add(`@theme/${name}`);
   }
   return eager;
-}
-
-/**
- * The highlighter loads Prism grammars through `createRequire` on the server; in the browser every grammar
- * it may need is registered up front (default-grammars.ts), so that loader is never called there.
- */
-function browserShims(): EsbuildPlugin {
-  return {
-    name: 'lectern-browser-shims',
-    setup(b) {
-      b.onResolve({ filter: /^node:module$/ }, () => ({ path: 'module', namespace: 'lectern-shim' }));
-      b.onLoad({ filter: /.*/, namespace: 'lectern-shim' }, () => ({ contents: "export function createRequire() { return () => { throw new Error('Invariant failed: grammar loading is server-only'); }; }", loader: 'js' }));
-    },
-  };
 }
 
 function resolveFromFramework(fw: string, spec: string): string {
@@ -138,14 +169,17 @@ function inputClosure(metafile: Metafile, start: string, staticOnly = false): Se
   return seen;
 }
 
-/** Hash of a file and everything it imports, from esbuild's own import graph (generated `lectern:` modules have no file). */
+/** Hash of a file and everything it imports, packages included, from esbuild's own import graph. */
 function closureHash(metafile: Metafile, root: string, file: string, contentHash: (abs: string) => string): string {
-  const own = [...inputClosure(metafile, toPosix(relative(root, file)))].filter((k) => !k.includes('node_modules/') && !k.startsWith('lectern:')).sort();
-  return hashParts(own.map((k) => `${k}=${contentHash(resolve(root, k))}`));
+  const own = [...inputClosure(metafile, metafileKey(root, file))].flatMap((k) => inputName(k) ?? []).sort();
+  return hashParts(own.map((name) => `${name}=${contentHash(tracedFile(root, name))}`));
 }
 
-/** Bundles the theme with esbuild: the server module, the client assets and each component's closure hash. */
-export async function bundleTheme(config: SiteConfig, pageModules: string[], key: string, remember: BundleMemory): Promise<ThemeBundle> {
+/**
+ * Bundles the theme with esbuild: the server module, the client assets, each component's closure hash,
+ * and every file both builds read.
+ */
+export async function bundleTheme(config: SiteConfig, pageModules: string[], key: string): Promise<StoredBundle> {
   const dir = join(config.root, '.lectern', 'theme', key);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -164,9 +198,10 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
       target: 'node20',
       jsx: 'automatic',
       outfile: join(dir, 'server.mjs'),
+      write: false,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true' },
-      plugins: [themePlugin(config, pageModules, components, layoutNames)],
+      plugins: [themePlugin(config, pageModules, components, layoutNames), locationFreePaths(config.root)],
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
@@ -190,39 +225,44 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
       outdir: join(dir, 'assets'),
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false' },
-      plugins: [themePlugin(config, pageModules, components, layoutNames, primaryClosure(config, server.metafile, components)), browserShims()],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, primaryClosure(config, server.metafile, components)), locationFreePaths(config.root)],
       logLevel: 'silent',
     });
   } catch (err) {
     const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     throw new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
   }
+  // Named by its bytes: a worker that imported an older server module never gets it back from its module cache.
+  const code = server.outputFiles[0].contents;
+  const serverFile = join(dir, `server.${hashBytes(code).slice(0, 16)}.mjs`);
+  writeFileSync(serverFile, code);
   const hashes = new Map<string, string>();
-  const contentHash = (abs: string) => hashes.get(abs) ?? hashes.set(abs, hashBytes(readFileSync(abs))).get(abs)!;
-  const closures: Record<string, string> = {};
+  const contentHash = (abs: string) => hashes.get(abs) ?? hashes.set(abs, hashFileOrMissing(abs)).get(abs)!;
+  const closures: Record<string, string> = { [RENDER_CLOSURE]: closureHash(server.metafile, config.root, join(themeDir(), 'server-entry.tsx'), contentHash) };
   for (const name of [...components, ...layoutNames.map((n) => `layouts/${n}`)]) {
     const file = resolveThemeComponent(config, name);
     if (file) closures[name] = closureHash(server.metafile, config.root, file, contentHash);
   }
   for (const page of pageModules) closures[page] = closureHash(server.metafile, config.root, join(config.root, page), contentHash);
   const { assets, assetUrls, clientChunks } = clientOutputs(config, client.metafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)]);
-  const bundle: ThemeBundle = { key, serverFile: join(dir, 'server.mjs'), assets, assetUrls, clientChunks, closures, components };
-  writeFileSync(join(dir, 'bundle.json'), JSON.stringify(bundle));
+  const read = new ReadTrace(config.root);
+  for (const metafile of [server.metafile, client.metafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(k) ?? []).map((name) => tracedFile(config.root, name)));
+  const reads = read.list().map((name): [string, string] => [name, contentHash(tracedFile(config.root, name))]);
+  const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, closures, components };
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
   writeFileSync(join(dir, 'client-metafile.json'), JSON.stringify(client.metafile));
-  remember.set(`theme:${key}`, JSON.stringify(bundle));
   pruneOldBundles(join(config.root, '.lectern', 'theme'), key);
-  return bundle;
+  return { bundle, reads };
 }
 
 /**
  * Publishes the client build: every output under `assets/`, the main script with the chunks it imports
- * statically, and for each page module and theme component the chunks loading it costs.
+ * statically, and for each page module and theme component the chunks loading it costs. `components` are
+ * theme names as `@theme/` imports them (`Tabs`, `layouts/DocPage`). URLs are relative to the base URL.
  */
-/** `components` are theme names as `@theme/` imports them: `Tabs`, `layouts/DocPage`. */
 function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, pageModules: string[], components: string[]) {
   const assets: Record<string, string> = {};
-  const url = (out: string) => `${config.baseUrl}assets/${toPosix(relative(join(dir, 'assets'), resolve(config.root, out)))}`;
+  const url = (out: string) => `assets/${toPosix(relative(join(dir, 'assets'), resolve(config.root, out)))}`;
   const staticClosure = (out: string, into = new Set<string>()): Set<string> => {
     if (into.has(out)) return into;
     into.add(out);
@@ -234,7 +274,7 @@ function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, page
   let css = '';
   for (const [out, meta] of Object.entries(metafile.outputs)) {
     if (out.endsWith('.map')) continue;
-    assets[`assets/${toPosix(relative(join(dir, 'assets'), resolve(config.root, out)))}`] = resolve(config.root, out);
+    assets[url(out)] = toPosix(relative(config.root, resolve(config.root, out)));
     if (out.endsWith('.css')) css = css || url(out);
     else if (meta.entryPoint === 'lectern:client') main = out;
     else if (meta.entryPoint) byEntry.set(meta.entryPoint, out);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tracedFile, type ReadTrace } from '../build/read-trace.ts';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
@@ -40,21 +41,65 @@ export interface BundleMemory {
   set(key: string, value: string): void;
 }
 
+/**
+ * A bundle as remembered: paths relative to the site and asset URLs without the base URL, so neither a
+ * moved site nor a new `baseUrl` can reuse what belongs to the old one; plus every file esbuild read
+ * (named as ReadTrace names them) with its hash, which must all still match for the bundle to be reused.
+ */
+export interface StoredBundle {
+  bundle: ThemeBundle;
+  reads: [string, string][];
+}
+
+/** The closure of the module every page renders through: it belongs to every route's fingerprint. */
+export const RENDER_CLOSURE = '@render';
+
 export function themeDir(): string {
   return join(frameworkRoot(), 'theme');
 }
 
+/** What the build knows of the files a bundle may have read, and where to record the ones it did. */
+export interface BundleInputs {
+  /** Scanned (and previously traced) inputs: name → hash. */
+  hashOf(name: string): string | undefined;
+  /** The current hash of a read file the scan did not cover. */
+  hashFile(name: string): string;
+  trace: ReadTrace;
+  /** A file changed while esbuild read it: the bundle is used once but not remembered. */
+  drifted(name: string): void;
+}
+
 /**
- * The theme bundle for exactly these inputs: `themeInputsHash` covers every theme file, site override and
- * page module, so an unchanged theme costs a lookup, and esbuild is loaded only when something changed.
+ * The theme bundle for exactly these inputs. The lookup key covers the theme files, site overrides and
+ * page modules the scan lists; the record then holds everything esbuild actually read (components in any
+ * folder, packages with their package.json), checked file by file. An unchanged theme costs a lookup,
+ * and esbuild is loaded only when something it read changed.
  */
-export async function prepareThemeBundle(config: SiteConfig, pageModules: string[], themeInputsHash: string, memory: BundleMemory): Promise<ThemeBundle> {
-  const key = hashParts([PIPELINE_KEY, themeInputsHash]).slice(0, 16);
+export async function prepareThemeBundle(config: SiteConfig, pageModules: string[], themeInputsHash: string, memory: BundleMemory, inputs: BundleInputs): Promise<ThemeBundle> {
+  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, themeInputsHash]).slice(0, 16);
   const known = memory.get(`theme:${key}`);
-  if (known) {
-    const bundle = JSON.parse(known) as ThemeBundle;
-    if (existsSync(bundle.serverFile) && Object.values(bundle.assets).every((f) => existsSync(f))) return bundle;
+  let stored = known ? (JSON.parse(known) as StoredBundle) : undefined;
+  if (stored && !stored.reads.every(([name, hash]) => (inputs.hashOf(name) ?? inputs.hashFile(name)) === hash)) stored = undefined;
+  if (stored && !(existsSync(join(config.root, stored.bundle.serverFile)) && Object.values(stored.bundle.assets).every((f) => existsSync(join(config.root, f))))) stored = undefined;
+  if (!stored) {
+    const { bundleTheme } = await import('./bundle.ts');
+    stored = await bundleTheme(config, pageModules, key);
+    const drift = stored.reads.filter(([name, hash]) => (inputs.hashOf(name) ?? hash) !== hash);
+    for (const [name] of drift) inputs.drifted(name);
+    if (!drift.length) memory.set(`theme:${key}`, JSON.stringify(stored));
   }
-  const { bundleTheme } = await import('./bundle.ts');
-  return bundleTheme(config, pageModules, key, memory);
+  inputs.trace.addAll(stored.reads.map(([name]) => tracedFile(config.root, name)));
+  return located(stored.bundle, config.root, config.baseUrl);
+}
+
+/** The stored bundle with absolute files and URLs under the site's base URL. */
+function located(bundle: ThemeBundle, root: string, baseUrl: string): ThemeBundle {
+  const url = (u: string) => baseUrl + u;
+  return {
+    ...bundle,
+    serverFile: join(root, bundle.serverFile),
+    assets: Object.fromEntries(Object.entries(bundle.assets).map(([out, file]) => [out, join(root, file)])),
+    assetUrls: { css: url(bundle.assetUrls.css), js: url(bundle.assetUrls.js), preload: bundle.assetUrls.preload.map(url) },
+    clientChunks: Object.fromEntries(Object.entries(bundle.clientChunks).map(([k, list]) => [k, list.map(url)])),
+  };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadUserModule } from '../../config/module-loader.ts';
+import type { ReadTrace } from '../../build/read-trace.ts';
 import type { ResolvedDocsOptions } from '../../config/types.ts';
 import { BuildError } from '../../util/errors.ts';
 import type { InputFile } from '../../scan/scan.ts';
@@ -53,9 +54,9 @@ function docFromFile(source: string, version: DocVersion, ctx: PluginContext, ta
   };
 }
 
-async function sidebarConfig(root: string, version: DocVersion): Promise<Record<string, SidebarConfigItem[]>> {
+async function sidebarConfig(root: string, version: DocVersion, trace: ReadTrace): Promise<Record<string, SidebarConfigItem[]>> {
   if (!version.sidebarsFile) return defaultSidebarConfig();
-  const mod = version.sidebarsFile.endsWith('.json') ? { default: JSON.parse(readFileSync(join(root, version.sidebarsFile), 'utf8')) as unknown } : await loadUserModule(root, join(root, version.sidebarsFile));
+  const mod = version.sidebarsFile.endsWith('.json') ? { default: JSON.parse(readFileSync(join(root, version.sidebarsFile), 'utf8')) as unknown } : await loadUserModule(root, join(root, version.sidebarsFile), trace);
   const value = mod.default;
   if (!value || typeof value !== 'object') throw new BuildError('the sidebars file must export an object of sidebars', { file: version.sidebarsFile }, 'write `export default { docs: [ ... ] }`');
   return value as Record<string, SidebarConfigItem[]>;
@@ -138,7 +139,7 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
     out.permalinks[path] = doc.permalink;
   }
   if (docs.size === 0 && version.name !== 'current') throw new BuildError(`version "${version.name}" has no docs`, { file: version.contentDir }, 'add its Markdown files or remove the version from versions.json');
-  const resolved = resolveSidebars(await sidebarConfig(ctx.config.root, version), { version, docs, draftIds, categories, file: version.sidebarsFile ?? `${version.contentDir}/_category_.json` });
+  const resolved = resolveSidebars(await sidebarConfig(ctx.config.root, version, ctx.trace), { version, docs, draftIds, categories, file: version.sidebarsFile ?? `${version.contentDir}/_category_.json` });
   const versionKey = `${name}:${version.name}`;
   const sidebarKey = (sidebar: string) => `${versionKey}:sidebar:${sidebar}`;
   for (const [sidebar, items] of resolved.sidebars) out.data[sidebarKey(sidebar)] = items;
