@@ -102,6 +102,7 @@ function userErrors(errors: { message: string; location?: BuildError['location']
 
 export async function build(opts: BuildOptions): Promise<BuildReport> {
   const timings = new Timings();
+  const startedAt = Date.now();
   const root = resolve(opts.root);
   const notice = opts.notice ?? (() => {});
   const release = await acquireLock(join(root, '.lectern', 'build.lock'), opts.lockWaitMs ?? 120_000, (pid) => notice(`waiting for another build (process ${pid}) to finish…`)).catch((err: unknown) => {
@@ -449,7 +450,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       traced: trace.list(),
       search: { pages: search.pages, live: search.live, shards: search.shardsByKey },
     });
-    pruneUserModules(root);
+    pruneUserModules(root, startedAt);
     timings.mark('write');
     return {
       routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length },

@@ -40,8 +40,7 @@ export async function loadConfig(rootDir: string, trace?: ReadTrace): Promise<Si
 async function validate(root: string, configFile: string | undefined, user: UserConfig): Promise<void> {
   const serialised = JSON.stringify(user, (_k, v: unknown) => (typeof v === 'function' ? '[function]' : v === undefined ? '[undefined]' : v));
   const marker = join(root, '.lectern', 'modules', `valid-${hashBytes(serialised).slice(0, 16)}`);
-  markModuleFileUsed(marker);
-  if (existsSync(marker)) return;
+  if (existsSync(marker)) return markModuleFileUsed(marker);
   const { configSchema, describeIssues } = await import('./schema.ts');
   const parsed = configSchema.safeParse(user);
   if (!parsed.success) {
@@ -50,6 +49,7 @@ async function validate(root: string, configFile: string | undefined, user: User
   }
   mkdirSync(join(root, '.lectern', 'modules'), { recursive: true });
   writeFileSync(marker, '');
+  markModuleFileUsed(marker);
 }
 
 /** Applies defaults. A plugin left unconfigured is on only when its Docusaurus-layout folder exists. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from '../util/errors.ts';
@@ -13,8 +13,6 @@ interface BundledModule {
   inputs: [string, string][];
 }
 
-/** Record files this process wrote or reused, so a build can remove the rest (see pruneUserModules). */
-const used = new Set<string>();
 
 function fileHash(abs: string): string {
   return existsSync(abs) ? hashBytes(readFileSync(abs)) : 'missing';
@@ -68,7 +66,8 @@ export async function loadUserModule(root: string, file: string, trace?: ReadTra
   // Written beside the site so its own node_modules resolve; the name is the code's hash.
   const out = join(dir, `${hashBytes(mod.code).slice(0, 16)}.mjs`);
   if (!existsSync(out)) writeFileSync(out, mod.code);
-  used.add(record).add(out);
+  markModuleFileUsed(record);
+  markModuleFileUsed(out);
   try {
     return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
   } catch (err) {
@@ -76,20 +75,24 @@ export async function loadUserModule(root: string, file: string, trace?: ReadTra
   }
 }
 
-/** Keeps a file of `.lectern/modules` written by another stage (the config's validation marker) through pruning. */
+/**
+ * Stamps a file of `.lectern/modules` as used now (its mtime, set explicitly rather than by the kernel's
+ * coarser clock), so pruning keeps it.
+ */
 export function markModuleFileUsed(file: string): void {
-  used.add(file);
+  const now = new Date();
+  if (existsSync(file)) utimesSync(file, now, now);
 }
 
 /**
- * Removes bundled modules and validation markers no load of this process used, so `.lectern/modules`
- * does not grow with every edit of a config or sidebars file.
+ * Removes bundled modules and validation markers no load since `since` (a build's start, in ms) used,
+ * so `.lectern/modules` does not grow with every edit of a config or sidebars file.
  */
-export function pruneUserModules(root: string): void {
+export function pruneUserModules(root: string, since: number): void {
   const dir = join(root, '.lectern', 'modules');
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
-    if (!used.has(file)) rmSync(file, { force: true });
+    if (statSync(file).mtimeMs < since) rmSync(file, { force: true });
   }
 }
