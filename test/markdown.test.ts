@@ -359,12 +359,12 @@ test('links: a bare https URL is linked, and opens safely, in both pipelines', a
   }
 });
 
-// Known bug (see report): remark-gfm links a bare `www.` address in .mdx; markdown-it's linkify (with
-// linkify-it 6) leaves it as text in .md, so the same source differs in links and link checking.
-knownBug('same to a reader: a bare www. address is treated alike', async () => {
+// remark-gfm links a bare `www.` address in .mdx; markdown-it's linkify (linkify-it 6) must do the same in .md.
+test('same to a reader: a bare www. address is linked alike', async () => {
   const source = 'See www.example.com for more.\n';
   const md = await compile(source, '.md');
   const mdx = await compile(source, '.mdx');
+  assert.equal(md.meta.links, ['http://www.example.com'], 'linked, as GFM does');
   assert.equal(mdx.meta.links, md.meta.links);
   assert.fixture(html(mdx), html(md));
 });
