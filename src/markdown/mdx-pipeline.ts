@@ -201,9 +201,27 @@ export async function renderMdx(body: string, file: string, lineOffset: number, 
     return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports, images, wordCount: c.wordCount, description: c.description };
   } catch (err) {
     if (err instanceof BuildError) throw err;
-    const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    const place = e.place && 'start' in e.place ? e.place.start : e.place;
-    const l = place?.line ?? e.line;
-    throw new BuildError(`MDX syntax error: ${e.reason ?? e.message}`, { file, line: l ? l + lineOffset : undefined, column: place?.column ?? e.column }, 'fix the MDX at that line (in MDX, write `{` and `<` as `\\{` and `&lt;` in prose)');
+    const e = err as MdxError;
+    const { line: l, column } = errorPoint(e);
+    throw new BuildError(`MDX syntax error: ${e.reason ?? e.message}`, { file, line: l ? l + lineOffset : undefined, column }, 'fix the MDX at that line (in MDX, write `{` and `<` as `\\{` and `&lt;` in prose)');
   }
+}
+
+interface MdxError {
+  reason?: string;
+  message: string;
+  line?: number;
+  column?: number;
+  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+}
+
+/**
+ * Where an MDX error points. A tag left open at the end of the file has no place: mdast-util-mdx-jsx names
+ * the opening tag's position only in its reason, as `(line:column-line:column)`.
+ */
+function errorPoint(e: MdxError): { line?: number; column?: number } {
+  const place = e.place && 'start' in e.place ? e.place.start : e.place;
+  if (place?.line ?? e.line) return { line: place?.line ?? e.line, column: place?.column ?? e.column };
+  const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason ?? e.message);
+  return named ? { line: Number(named[1]), column: Number(named[2]) } : {};
 }
