@@ -440,6 +440,7 @@ test('MDX: an unclosed <div> at the end of the file reports its line', async () 
   const err = await buildError(compile('---\ntitle: x\n---\n\n<div>\n\nmore text\n', '.mdx', [], 'docs/unclosed.mdx'));
   assert.is(err.location?.file, 'docs/unclosed.mdx');
   assert.is(err.location?.line, 5);
+  assert.match(err.message, /`<div>` \(5:1-5:6\)/, 'the position in the reason counts file lines too');
 });
 
 // ---------------------------------------------------------------------------

@@ -203,7 +203,7 @@ export async function renderMdx(body: string, file: string, lineOffset: number, 
     if (err instanceof BuildError) throw err;
     const e = err as MdxError;
     const { line: l, column } = errorPoint(e);
-    throw new BuildError(`MDX syntax error: ${e.reason ?? e.message}`, { file, line: l ? l + lineOffset : undefined, column }, 'fix the MDX at that line (in MDX, write `{` and `<` as `\\{` and `&lt;` in prose)');
+    throw new BuildError(`MDX syntax error: ${inFileLines(e.reason ?? e.message, lineOffset)}`, { file, line: l ? l + lineOffset : undefined, column }, 'fix the MDX at that line (in MDX, write `{` and `<` as `\\{` and `&lt;` in prose)');
   }
 }
 
@@ -224,4 +224,9 @@ function errorPoint(e: MdxError): { line?: number; column?: number } {
   if (place?.line ?? e.line) return { line: place?.line ?? e.line, column: place?.column ?? e.column };
   const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason ?? e.message);
   return named ? { line: Number(named[1]), column: Number(named[2]) } : {};
+}
+
+/** The compiler counts lines from the end of the front matter; positions in its reason must agree with the location's file line. */
+function inFileLines(reason: string, lineOffset: number): string {
+  return reason.replace(/\((\d+:\d+(?:-\d+:\d+)?)\)/g, (_, range: string) => `(${range.replace(/(\d+):/g, (_l, l: string) => `${Number(l) + lineOffset}:`)})`);
 }
