@@ -83,6 +83,11 @@ function outsideCodeFences(body: string, rewrite: (text: string) => string): str
   return segments.map((seg) => (seg.code ? seg.lines.join('\n') : rewrite(seg.lines.join('\n')))).join('\n');
 }
 
+/** A node's text as markdown-it's `.md` pipeline reads it: image alt text is not part of it. */
+function textOf(node: Parameters<typeof toString>[0]): string {
+  return toString(node, { includeImageAlt: false });
+}
+
 const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
   const ids = new HeadingIds();
   const line = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + c.lineOffset : undefined);
@@ -97,7 +102,7 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
           last.value = split.text;
           explicit = split.id;
         }
-        const text = toString(heading).trim();
+        const text = textOf(heading).trim();
         const id = ids.idFor(text, explicit);
         heading.data = { ...heading.data, hProperties: { id } };
         if (heading.depth === 1 && c.contentTitle === undefined && c.toc.length === 0) c.contentTitle = text;
@@ -112,7 +117,7 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         c.wordCount += countWords((node as { value: string }).value);
         return;
       case 'paragraph':
-        c.description ??= plainText(toString(node));
+        c.description ??= plainText(textOf(node));
         return;
       case 'code': {
         const code = node as Code;
