@@ -9,15 +9,6 @@ import { compileSource, decodeUtf8 } from '../src/markdown/compile.ts';
 import type { CompiledDoc } from '../src/markdown/types.ts';
 import { BuildError } from '../src/util/errors.ts';
 
-/**
- * Tests that show a bug in src/ (listed in the test report). They are left out of normal runs so the suite
- * stays green until the fix lands; `KNOWN_BUGS=1 node --import tsx test/<file>` runs them (they fail today).
- * Unlike `test.skip`, they can be run without editing the file.
- */
-function knownBug(name: string, fn: () => void | Promise<void>): void {
-  if (process.env.KNOWN_BUGS) test(`[known bug] ${name}`, fn);
-}
-
 type Ext = '.md' | '.mdx';
 const EXTS: Ext[] = ['.md', '.mdx'];
 

@@ -5,15 +5,6 @@ import type { Doc, DocVersion, SidebarItem } from '../src/plugins/docs/types.ts'
 import { encodePath, joinUrl, numberPrefix, slugify, stripNumberPrefix } from '../src/plugins/url.ts';
 import { BuildError } from '../src/util/errors.ts';
 
-/**
- * Tests that show a bug in src/ (listed in the test report). They are left out of normal runs so the suite
- * stays green until the fix lands; `KNOWN_BUGS=1 node --import tsx test/<file>` runs them (they fail today).
- * Unlike `test.skip`, they can be run without editing the file.
- */
-function knownBug(name: string, fn: () => void | Promise<void>): void {
-  if (process.env.KNOWN_BUGS) test(`[known bug] ${name}`, fn);
-}
-
 const VERSION: DocVersion = { name: 'current', label: 'current', isLast: true, path: '/docs/', contentDir: 'docs', noIndex: false };
 
 interface DocOptions {
