@@ -36,17 +36,23 @@ function renderMdx(code: string, components: Record<string, ComponentType<Record
   return renderToStaticMarkup(createElement(mod.default, { components }));
 }
 
-/** HTML as a reader sees it: the two pipelines may differ in whitespace between tags and in how they escape text. */
+/**
+ * HTML as a reader sees it: the two pipelines may differ in whitespace between tags and in how they escape
+ * text. Inside <pre> whitespace is what the reader sees, so code blocks are compared exactly.
+ */
 function html(doc: CompiledDoc | { body: CompiledDoc['body'] }): string {
   const raw = doc.body.kind === 'html' ? doc.body.code : renderMdx(doc.body.code);
-  return raw
+  const unescaped = raw
     .replace(/&#x3C;|&#60;/g, '&lt;')
     .replace(/&#x26;|&#38;/g, '&amp;')
     .replace(/&gt;|&#x3E;/g, '>')
     .replace(/&quot;|&#x22;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/>[ \t]*\n\s*</g, "><")
-    .replace(/\s+/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'");
+  // split with a capture group: odd parts are the <pre> elements.
+  return unescaped
+    .split(/(<pre[\s>][\s\S]*?<\/pre>)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/>[ \t]*\n\s*</g, '><').replace(/\s+/g, ' ')))
+    .join('')
     .trim();
 }
 
@@ -54,6 +60,11 @@ function html(doc: CompiledDoc | { body: CompiledDoc['body'] }): string {
 function classNames(doc: CompiledDoc): Set<string> {
   const re = doc.body.kind === 'html' ? /class="([^"]*)"/g : /className: "([^"]*)"/g;
   return new Set([...doc.body.code.matchAll(re)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
+}
+
+/** Each line of a code block: its class and its text without the token markup (lines are joined by a newline). */
+function codeLines(out: string): { cls: string; text: string }[] {
+  return [...out.matchAll(/<span class="(code-line[^"]*)">(.*?)<\/span>(?=\n<span class="code-line|<\/code>)/g)].map((m) => ({ cls: m[1], text: m[2].replace(/<[^>]+>/g, '') }));
 }
 
 function ids(doc: CompiledDoc): string[] {
@@ -211,7 +222,7 @@ test('code blocks: tokens, title, {2} and highlight-next-line in both pipelines'
     const out = html(await compile(source, ext));
     assert.ok(out.includes('<span class="token keyword">const</span>'), `${ext}: ${out}`);
     assert.ok(out.includes('<div class="code-block-title">x.js</div>'), ext);
-    const lines = [...out.matchAll(/<span class="(code-line[^"]*)">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => ({ cls: m[1], text: m[2].replace(/<[^>]+>/g, '') }));
+    const lines = codeLines(out);
     assert.equal(
       lines,
       [
@@ -277,7 +288,7 @@ test('code blocks: highlight-start/end and JSX comments mark lines, and the comm
   ].join('\n');
   for (const ext of EXTS) {
     const out = html(await compile(source, ext));
-    const lines = [...out.matchAll(/<span class="(code-line[^"]*)">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => ({ cls: m[1], text: m[2].replace(/<[^>]+>/g, '') }));
+    const lines = codeLines(out);
     assert.equal(
       lines,
       [
