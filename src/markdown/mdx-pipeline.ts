@@ -122,7 +122,9 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
       case 'code': {
         const code = node as Code;
         c.wordCount += countWords(code.value);
-        const el = codeBlockElement(code.value, code.lang ?? '', code.meta ?? '', c.languages, { file: c.file, line: line(code) });
+        // mdast leaves out the line ending after the last line, which markdown-it keeps and codeBlockTree
+        // strips: without it a blank last line would be lost in .mdx only.
+        const el = codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, { file: c.file, line: line(code) });
         if (parent && index !== undefined) parent.children[index] = hastNode(el) as never;
         return SKIP;
       }
