@@ -475,6 +475,12 @@ test('same to a reader: the rendered HTML is identical', async () => {
   assert.fixture(mdx, md);
 });
 
+test('same to a reader: Windows line endings render as Unix ones, in both pipelines', async () => {
+  const crlf = SAME_TO_READER.replace(/\n/g, '\r\n');
+  const lf = html(await compile(SAME_TO_READER, '.md'));
+  for (const ext of EXTS) assert.fixture(html(await compile(crlf, ext)), lf, ext);
+});
+
 // Image alt text is not part of a heading's text (nor of the description), as in markdown-it.
 test('same to a reader: a heading with an image gets the same id', async () => {
   const source = '## Logo ![alt text](./logo.png)\n';
