@@ -9,15 +9,6 @@ import { compileSource, decodeUtf8 } from '../src/markdown/compile.ts';
 import type { CompiledDoc } from '../src/markdown/types.ts';
 import { BuildError } from '../src/util/errors.ts';
 
-/**
- * Tests that show a bug in src/ (listed in the test report). They are left out of normal runs so the suite
- * stays green until the fix lands; `KNOWN_BUGS=1 node --import tsx test/<file>` runs them (they fail today).
- * Unlike `test.skip`, they can be run without editing the file.
- */
-function knownBug(name: string, fn: () => void | Promise<void>): void {
-  if (process.env.KNOWN_BUGS) test(`[known bug] ${name}`, fn);
-}
-
 type Ext = '.md' | '.mdx';
 const EXTS: Ext[] = ['.md', '.mdx'];
 
@@ -45,17 +36,23 @@ function renderMdx(code: string, components: Record<string, ComponentType<Record
   return renderToStaticMarkup(createElement(mod.default, { components }));
 }
 
-/** HTML as a reader sees it: the two pipelines may differ in whitespace between tags and in how they escape text. */
+/**
+ * HTML as a reader sees it: the two pipelines may differ in whitespace between tags and in how they escape
+ * text. Inside <pre> whitespace is what the reader sees, so code blocks are compared exactly.
+ */
 function html(doc: CompiledDoc | { body: CompiledDoc['body'] }): string {
   const raw = doc.body.kind === 'html' ? doc.body.code : renderMdx(doc.body.code);
-  return raw
+  const unescaped = raw
     .replace(/&#x3C;|&#60;/g, '&lt;')
     .replace(/&#x26;|&#38;/g, '&amp;')
     .replace(/&gt;|&#x3E;/g, '>')
     .replace(/&quot;|&#x22;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/>[ \t]*\n\s*</g, "><")
-    .replace(/\s+/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'");
+  // split with a capture group: odd parts are the <pre> elements.
+  return unescaped
+    .split(/(<pre[\s>][\s\S]*?<\/pre>)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/>[ \t]*\n\s*</g, '><').replace(/\s+/g, ' ')))
+    .join('')
     .trim();
 }
 
@@ -63,6 +60,11 @@ function html(doc: CompiledDoc | { body: CompiledDoc['body'] }): string {
 function classNames(doc: CompiledDoc): Set<string> {
   const re = doc.body.kind === 'html' ? /class="([^"]*)"/g : /className: "([^"]*)"/g;
   return new Set([...doc.body.code.matchAll(re)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
+}
+
+/** Each line of a code block: its class and its text without the token markup (lines are joined by a newline). */
+function codeLines(out: string): { cls: string; text: string }[] {
+  return [...out.matchAll(/<span class="(code-line[^"]*)">(.*?)<\/span>(?=\n<span class="code-line|<\/code>)/g)].map((m) => ({ cls: m[1], text: m[2].replace(/<[^>]+>/g, '') }));
 }
 
 function ids(doc: CompiledDoc): string[] {
@@ -109,8 +111,8 @@ test('front matter: a YAML list instead of a mapping is rejected', async () => {
   assert.is(err.location?.file, 'docs/list.md');
 });
 
-// Known bug (see report): the closing-fence pattern `\r?\n?---` does not require `---` at the start of a line.
-knownBug('front matter: a value ending in --- does not close the block', async () => {
+// The closing `---` must stand alone on its line.
+test('front matter: a value ending in --- does not close the block', async () => {
   const doc = await compile('---\ntitle: a---\n---\nbody text\n', '.md');
   assert.equal(doc.meta.frontMatter, { title: 'a---' });
   assert.is(html(doc), '<p>body text</p>');
@@ -163,9 +165,8 @@ test('contentTitle: absent without a leading h1, and an h1 after a section is no
   }
 });
 
-// Known bug (see report): HeadingIds.idFor records an explicit id with occurrence 1 instead of 0,
-// so the next heading slugged to the same text gets `-2`, skipping `-1`.
-knownBug('headings: a slug meeting an explicit id gets -1', async () => {
+// An explicit id counts as the first use of that slug (GitHub slugger semantics): the next one is `-1`.
+test('headings: a slug meeting an explicit id gets -1', async () => {
   for (const ext of EXTS) {
     const doc = await compile('## Other title {#custom}\n\n## custom\n', ext);
     assert.equal(ids(doc), ['custom', 'custom-1'], ext);
@@ -221,7 +222,7 @@ test('code blocks: tokens, title, {2} and highlight-next-line in both pipelines'
     const out = html(await compile(source, ext));
     assert.ok(out.includes('<span class="token keyword">const</span>'), `${ext}: ${out}`);
     assert.ok(out.includes('<div class="code-block-title">x.js</div>'), ext);
-    const lines = [...out.matchAll(/<span class="(code-line[^"]*)">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => ({ cls: m[1], text: m[2].replace(/<[^>]+>/g, '') }));
+    const lines = codeLines(out);
     assert.equal(
       lines,
       [
@@ -287,7 +288,7 @@ test('code blocks: highlight-start/end and JSX comments mark lines, and the comm
   ].join('\n');
   for (const ext of EXTS) {
     const out = html(await compile(source, ext));
-    const lines = [...out.matchAll(/<span class="(code-line[^"]*)">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => ({ cls: m[1], text: m[2].replace(/<[^>]+>/g, '') }));
+    const lines = codeLines(out);
     assert.equal(
       lines,
       [
@@ -360,12 +361,12 @@ test('links: a bare https URL is linked, and opens safely, in both pipelines', a
   }
 });
 
-// Known bug (see report): remark-gfm links a bare `www.` address in .mdx; markdown-it's linkify (with
-// linkify-it 6) leaves it as text in .md, so the same source differs in links and link checking.
-knownBug('same to a reader: a bare www. address is treated alike', async () => {
+// remark-gfm links a bare `www.` address in .mdx; markdown-it's linkify (linkify-it 6) must do the same in .md.
+test('same to a reader: a bare www. address is linked alike', async () => {
   const source = 'See www.example.com for more.\n';
   const md = await compile(source, '.md');
   const mdx = await compile(source, '.mdx');
+  assert.equal(md.meta.links, ['http://www.example.com'], 'linked, as GFM does');
   assert.equal(mdx.meta.links, md.meta.links);
   assert.fixture(html(mdx), html(md));
 });
@@ -435,12 +436,13 @@ test('MDX: a syntax error is a BuildError with file and line', async () => {
   assert.is(inline.location?.line, 5);
 });
 
-// Known bug (see report): mdast-util-mdx-jsx gives no position for a tag left open at the end of the
-// document (only the text "(2:1-2:6)" in its message), so the BuildError has no line.
-knownBug('MDX: an unclosed <div> at the end of the file reports its line', async () => {
+// mdast-util-mdx-jsx gives no position for a tag left open at the end of the document, only the text
+// "(2:1-2:6)" in its message: the line comes from there.
+test('MDX: an unclosed <div> at the end of the file reports its line', async () => {
   const err = await buildError(compile('---\ntitle: x\n---\n\n<div>\n\nmore text\n', '.mdx', [], 'docs/unclosed.mdx'));
   assert.is(err.location?.file, 'docs/unclosed.mdx');
   assert.is(err.location?.line, 5);
+  assert.match(err.message, /`<div>` \(5:1-5:6\)/, 'the position in the reason counts file lines too');
 });
 
 // ---------------------------------------------------------------------------
@@ -473,12 +475,27 @@ test('same to a reader: the rendered HTML is identical', async () => {
   assert.fixture(mdx, md);
 });
 
-// Known bug (see report): the MDX pipeline counts image alt text in heading text, markdown-it does not.
-knownBug('same to a reader: a heading with an image gets the same id', async () => {
+test('same to a reader: Windows line endings render as Unix ones, in both pipelines', async () => {
+  const crlf = SAME_TO_READER.replace(/\n/g, '\r\n');
+  const lf = html(await compile(SAME_TO_READER, '.md'));
+  for (const ext of EXTS) assert.fixture(html(await compile(crlf, ext)), lf, ext);
+});
+
+// Image alt text is not part of a heading's text (nor of the description), as in markdown-it.
+test('same to a reader: a heading with an image gets the same id', async () => {
   const source = '## Logo ![alt text](./logo.png)\n';
   const md = await compile(source, '.md');
   const mdx = await compile(source, '.mdx');
+  assert.equal(md.meta.toc, [{ level: 2, id: 'logo', value: 'Logo' }]);
   assert.equal(mdx.meta.toc, md.meta.toc);
+});
+
+test('same to a reader: a paragraph with an image gets the same description', async () => {
+  const source = '![alt text](./logo.png) A paragraph.\n';
+  const md = await compile(source, '.md');
+  const mdx = await compile(source, '.mdx');
+  assert.is(md.meta.description, 'A paragraph.');
+  assert.is(mdx.meta.description, md.meta.description);
 });
 
 // The MDX source rewrites for {#id} and ":::tip Title" must leave fenced code alone.

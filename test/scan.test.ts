@@ -1,5 +1,5 @@
 /** The input scanner: which files it lists, and when it may trust a recorded hash instead of reading. */
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -22,7 +22,10 @@ test('lists matching files under site-relative paths with the hash of their byte
   assert.is(files.get('docs/a.md')!.hash, hashBytes('alpha'));
 });
 
-test('a file written just now gets no stat, so the next scan reads it again', async () => {
+test('a file modified within the racy window gets no stat, so the next scan reads it again', async () => {
+  // An mtime set a minute ahead of the clock is inside the window however slowly this test runs.
+  const ahead = new Date(Date.now() + 60_000);
+  utimesSync(join(dir, 'docs/a.md'), ahead, ahead);
   const files = await scanInputs(dir, roots);
   assert.is(files.get('docs/a.md')!.stat, '', 'racy: it could change again within the same clock tick');
 });
@@ -41,9 +44,12 @@ test('a different stat or an empty one means the file is read and hashed', async
 });
 
 test('an edit that keeps the size still changes the stat', async () => {
-  const before = statKey(statSync(join(dir, 'docs/deep/b.mdx'), { bigint: true }));
-  await new Promise((r) => setTimeout(r, 20));
-  writeFileSync(join(dir, 'docs/deep/b.mdx'), 'BETA');
+  // Explicit mtimes before and after the edit: no sleeping for the clock (or a coarse file system) to move on.
+  const file = join(dir, 'docs/deep/b.mdx');
+  utimesSync(file, new Date('2024-01-01T00:00:00Z'), new Date('2024-01-01T00:00:00Z'));
+  const before = statKey(statSync(file, { bigint: true }));
+  writeFileSync(file, 'BETA');
+  utimesSync(file, new Date('2024-01-01T00:00:01Z'), new Date('2024-01-01T00:00:01Z'));
   const files = await scanInputs(dir, roots, new Map([['docs/deep/b.mdx', { hash: hashBytes('beta'), stat: before }]]));
   assert.is(files.get('docs/deep/b.mdx')!.hash, hashBytes('BETA'));
 });

@@ -37,7 +37,9 @@ async function compileBody(body: string, mdx: boolean, file: string, lineOffset:
  */
 export async function compileSource(source: string, ext: string, options: CompileOptions, file: string): Promise<CompiledDoc> {
   const mdx = ext === '.mdx';
-  const { frontMatter, body, bodyLineOffset } = splitFrontMatter(source, file);
+  // One line ending for both pipelines: micromark keeps the \r of \r\n in code blocks, where the browser
+  // shows it as a second line break; markdown-it drops it. Line numbers are unchanged.
+  const { frontMatter, body, bodyLineOffset } = splitFrontMatter(source.replace(/\r\n?/g, '\n'), file);
   const languages = await languagesFor(options.additionalLanguages);
   const main = await compileBody(body, mdx, file, bodyLineOffset, languages);
   const cut = TRUNCATE.exec(body);

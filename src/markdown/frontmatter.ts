@@ -8,7 +8,9 @@ export interface SplitSource {
   bodyLineOffset: number;
 }
 
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+// The closing `---` must stand alone on its line (a value such as `a---` does not close the block); the
+// YAML group is optional so that an empty block (`---` right after `---`) still matches.
+const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** Splits YAML front matter off a Markdown source and parses it (the YAML library does the parsing). */
 export function splitFrontMatter(source: string, file: string): SplitSource {
@@ -16,7 +18,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   if (!match) return { frontMatter: {}, body: source, bodyLineOffset: 0 };
   let data: unknown;
   try {
-    data = parse(match[1]) ?? {};
+    data = parse(match[1] ?? '') ?? {};
   } catch (err) {
     if (err instanceof YAMLParseError) {
       const pos = err.linePos?.[0];

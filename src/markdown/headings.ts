@@ -15,7 +15,9 @@ export class HeadingIds {
 
   idFor(text: string, explicit?: string): string {
     if (explicit) {
-      this.slugger.occurrences[explicit] = (this.slugger.occurrences[explicit] ?? 0) + 1;
+      // Recorded as the slugger records a slug it hands out (0 = used once), so a later heading slugged
+      // to the same text gets `-1`, as on GitHub.
+      this.slugger.occurrences[explicit] ??= 0;
       return explicit;
     }
     return this.slugger.slug(text);

@@ -33,12 +33,33 @@ export interface MdResult {
   description?: string;
 }
 
+type Linkify = MarkdownIt['linkify'];
+
+/**
+ * GFM (remark-gfm in `.mdx`) links a bare `www.` address; linkify-it 6 does not unless `fuzzyLink` is on,
+ * which would also link any `example.com`. As in GFM, the domain after `www.` needs no top-level domain.
+ */
+function wwwAutolink(re: Linkify['re']): NonNullable<Parameters<Linkify['add']>[1]> {
+  const domain = re.get_domain().source;
+  const tail = new RegExp(`${domain}(?:\\.${domain})*${re.get_port().source}${re.get_host_terminator().source}${re.get_path().source}`, 'iy');
+  return {
+    validate(text, pos) {
+      tail.lastIndex = pos;
+      return tail.exec(text)?.[0].length ?? 0;
+    },
+    normalize(match) {
+      match.url = `http://${match.url}`;
+    },
+  };
+}
+
 /**
  * The `.md` fast path: markdown-it is ~30× faster than micromark here, and the pieces a reader notices
  * (heading ids, code blocks, admonitions, links) come from the same helpers the MDX pipeline uses.
  */
 function createRenderer(): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true });
+  md.linkify.add('www.', wwwAutolink(md.linkify.re));
   md.use(container as unknown as (md: MarkdownIt, name: string, opts: object) => void, 'admonition', {
     validate: (params: string) => isAdmonitionType(parseAdmonitionOpening(params).type),
     render: (tokens: Token[], idx: number) => {

@@ -83,6 +83,11 @@ function outsideCodeFences(body: string, rewrite: (text: string) => string): str
   return segments.map((seg) => (seg.code ? seg.lines.join('\n') : rewrite(seg.lines.join('\n')))).join('\n');
 }
 
+/** A node's text as markdown-it's `.md` pipeline reads it: image alt text is not part of it. */
+function textOf(node: Parameters<typeof toString>[0]): string {
+  return toString(node, { includeImageAlt: false });
+}
+
 const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
   const ids = new HeadingIds();
   const line = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + c.lineOffset : undefined);
@@ -97,7 +102,7 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
           last.value = split.text;
           explicit = split.id;
         }
-        const text = toString(heading).trim();
+        const text = textOf(heading).trim();
         const id = ids.idFor(text, explicit);
         heading.data = { ...heading.data, hProperties: { id } };
         if (heading.depth === 1 && c.contentTitle === undefined && c.toc.length === 0) c.contentTitle = text;
@@ -112,12 +117,14 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         c.wordCount += countWords((node as { value: string }).value);
         return;
       case 'paragraph':
-        c.description ??= plainText(toString(node));
+        c.description ??= plainText(textOf(node));
         return;
       case 'code': {
         const code = node as Code;
         c.wordCount += countWords(code.value);
-        const el = codeBlockElement(code.value, code.lang ?? '', code.meta ?? '', c.languages, { file: c.file, line: line(code) });
+        // mdast leaves out the line ending after the last line, which markdown-it keeps and codeBlockTree
+        // strips: without it a blank last line would be lost in .mdx only.
+        const el = codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, { file: c.file, line: line(code) });
         if (parent && index !== undefined) parent.children[index] = hastNode(el) as never;
         return SKIP;
       }
@@ -201,9 +208,32 @@ export async function renderMdx(body: string, file: string, lineOffset: number, 
     return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports, images, wordCount: c.wordCount, description: c.description };
   } catch (err) {
     if (err instanceof BuildError) throw err;
-    const e = err as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    const place = e.place && 'start' in e.place ? e.place.start : e.place;
-    const l = place?.line ?? e.line;
-    throw new BuildError(`MDX syntax error: ${e.reason ?? e.message}`, { file, line: l ? l + lineOffset : undefined, column: place?.column ?? e.column }, 'fix the MDX at that line (in MDX, write `{` and `<` as `\\{` and `&lt;` in prose)');
+    const e = err as MdxError;
+    const { line: l, column } = errorPoint(e);
+    throw new BuildError(`MDX syntax error: ${inFileLines(e.reason ?? e.message, lineOffset)}`, { file, line: l ? l + lineOffset : undefined, column }, 'fix the MDX at that line (in MDX, write `{` and `<` as `\\{` and `&lt;` in prose)');
   }
+}
+
+interface MdxError {
+  reason?: string;
+  message: string;
+  line?: number;
+  column?: number;
+  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+}
+
+/**
+ * Where an MDX error points. A tag left open at the end of the file has no place: mdast-util-mdx-jsx names
+ * the opening tag's position only in its reason, as `(line:column-line:column)`.
+ */
+function errorPoint(e: MdxError): { line?: number; column?: number } {
+  const place = e.place && 'start' in e.place ? e.place.start : e.place;
+  if (place?.line ?? e.line) return { line: place?.line ?? e.line, column: place?.column ?? e.column };
+  const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason ?? e.message);
+  return named ? { line: Number(named[1]), column: Number(named[2]) } : {};
+}
+
+/** The compiler counts lines from the end of the front matter; positions in its reason must agree with the location's file line. */
+function inFileLines(reason: string, lineOffset: number): string {
+  return reason.replace(/\((\d+:\d+(?:-\d+:\d+)?)\)/g, (_, range: string) => `(${range.replace(/(\d+):/g, (_l, l: string) => `${Number(l) + lineOffset}:`)})`);
 }

@@ -31,12 +31,17 @@ export function encodePath(path: string): string {
     .join('/');
 }
 
-/** A URL-safe slug from a label, for generated pages such as `/docs/category/getting-started/`. */
+/**
+ * A URL-safe slug from a label, for generated pages such as `/docs/category/getting-started/`. Accents are
+ * dropped from Latin letters only (`Café` → `cafe`): elsewhere a combining mark is part of the spelling
+ * (ガ, हि, й), so it stays, and the slug is recomposed to NFC, the form a link written by hand uses.
+ */
 export function slugify(label: string): string {
   return label
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .normalize('NFC');
 }
