@@ -11,15 +11,6 @@ function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Pick<T,
 }
 import { BuildError } from '../src/util/errors.ts';
 
-/**
- * Tests that show a bug in src/ (listed in the test report). They are left out of normal runs so the suite
- * stays green until the fix lands; `KNOWN_BUGS=1 node --import tsx test/<file>` runs them (they fail today).
- * Unlike `test.skip`, they can be run without editing the file.
- */
-function knownBug(name: string, fn: () => void | Promise<void>): void {
-  if (process.env.KNOWN_BUGS) test(`[known bug] ${name}`, fn);
-}
-
 const TMP = join(dirname(fileURLToPath(import.meta.url)), '.tmp');
 const made: string[] = [];
 
@@ -258,11 +249,9 @@ async function importedFileChange(root: string): Promise<void> {
 
 const IMPORTING = { 'title.ts': "export const title = 'One';\n", 'site.config.ts': "import { title } from './title.ts';\nexport default { title };\n" };
 
-// Known bug (see report): module-loader.ts resolves esbuild's metafile inputs against the site root, but
-// esbuild writes them relative to the working directory esbuild was loaded in (process.cwd() at import), so
-// when the site root is anywhere else every input is recorded as "missing" and the memo never notices a
-// changed import.
-knownBug('a change in a file the config imports is picked up (site root elsewhere)', async () => {
+// esbuild names metafile inputs relative to its working directory: they must be read back against the same
+// folder, or with the site root elsewhere every import is recorded as missing and never seen to change.
+test('a change in a file the config imports is picked up (site root elsewhere)', async () => {
   await importedFileChange(site(IMPORTING));
 });
 
