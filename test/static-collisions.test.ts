@@ -30,4 +30,24 @@ test('static/sitemap.xml loses to the generated sitemap; of two static folders t
   assert.ok(report.warnings.includes('static file public/robots.txt is shadowed by static/robots.txt (the first static folder wins)'), report.warnings.join('\n'));
 });
 
+test('a static file where a page needs a folder, or a static folder where the build writes a file, loses the same way', async () => {
+  const site = mkdtempSync(join(TMP, 'static-folders-'));
+  try {
+    mkdirSync(join(site, 'docs'), { recursive: true });
+    mkdirSync(join(site, 'static/sitemap.xml'), { recursive: true });
+    writeFileSync(join(site, 'docs/intro.md'), '# Intro\n\nA doc.\n');
+    writeFileSync(join(site, 'site.config.ts'), "export default { title: 'Folders', url: 'https://folders.example' };\n");
+    mkdirSync(join(site, 'static/docs'), { recursive: true });
+    writeFileSync(join(site, 'static/docs/intro'), 'a file named like the page folder\n');
+    writeFileSync(join(site, 'static/sitemap.xml/index.html'), 'a folder named like the sitemap\n');
+    const report = await build({ root: site });
+    assert.match(readFileSync(join(site, 'build/docs/intro/index.html'), 'utf8'), /<h1/, 'the page is written');
+    assert.match(readFileSync(join(site, 'build/sitemap.xml'), 'utf8'), /<urlset/, 'the sitemap is written');
+    assert.ok(report.warnings.includes('static file static/docs/intro is shadowed by the page /docs/intro/'), report.warnings.join('\n'));
+    assert.ok(report.warnings.includes('static file static/sitemap.xml/index.html is shadowed by the generated file sitemap.xml'), report.warnings.join('\n'));
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
 test.run();
