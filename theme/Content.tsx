@@ -15,7 +15,7 @@ function mdxContent(mod: PageModule): MdxContent {
   if (!content) {
     // On the server the body is a function body run with the JSX runtime; in the browser, its chunk's export.
     const factory: MdxFactory = mod.factory ?? (new Function(mod.code) as MdxFactory);
-    content = factory(runtime).default;
+    content = factory({ ...runtime, imports: mod.imports ?? {} }).default;
     evaluated.set(mod, content);
   }
   return content;

@@ -8,8 +8,14 @@ import type { PageInput, RenderModule, SiteData } from '../src/render/types.ts';
 /** A compiled MDX body: called with the JSX runtime, it returns the module with the content component. */
 export type MdxFactory = (runtime: unknown) => { default: ComponentType<{ components?: Record<string, unknown> }> };
 
-/** A body as layouts read it; in the browser an MDX body comes as its loaded chunk's factory instead of code. */
-export type PageModule = RenderModule & { factory?: MdxFactory };
+/**
+ * A body as layouts read it; in the browser an MDX body comes as its loaded chunk's factory instead of code.
+ * `imports` holds the modules the MDX file imports (beyond `@theme/`), by specifier.
+ */
+export type PageModule = RenderModule & { factory?: MdxFactory; imports?: MdxImports };
+
+/** The bundled modules of one MDX file, by the specifier it imported them with. */
+export type MdxImports = Record<string, unknown>;
 
 export interface PageContextValue extends Omit<PageInput, 'modules'> {
   /** The route's layout component (the server imports every layout; the browser loads the one it needs). */

@@ -1,7 +1,7 @@
 import { version } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageInput } from '../src/render/types.ts';
-import type { PageContextValue } from './context.ts';
+import type { MdxImports, PageContextValue } from './context.ts';
 import { layouts } from './layouts.ts';
 import PageTree from './page-tree.tsx';
 import { RouterContext, type RouterValue } from './router-context.ts';
@@ -13,11 +13,12 @@ function staticRouter(path: string): RouterValue {
 }
 
 /** Renders one route to a complete HTML document. */
-export function renderPage(input: PageInput, pages: PageContextValue['pages'], components: PageContextValue['components']): string {
+export function renderPage(input: PageInput, pages: PageContextValue['pages'], components: PageContextValue['components'], mdx: Record<string, MdxImports>): string {
   checkReactVersion(version);
   const Layout = layouts[input.route.layout];
   if (!Layout) throw new Error(`Invariant failed: no layout named "${input.route.layout}"`);
-  const value: PageContextValue = { ...input, Layout, pages, components };
+  const modules = Object.fromEntries(Object.entries(input.modules).map(([slot, m]) => [slot, m.importsKey ? { ...m, imports: mdx[m.importsKey] } : m]));
+  const value: PageContextValue = { ...input, modules, Layout, pages, components };
   return '<!DOCTYPE html>' + renderToString(
     <RouterContext.Provider value={staticRouter(input.route.path)}>
       <PageTree value={value} />

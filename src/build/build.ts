@@ -12,7 +12,7 @@ import type { PluginContext, Route } from '../plugins/types.ts';
 import { TaskPool } from '../pool/pool.ts';
 import type { DocsPluginSummary, RenderModule, SiteData } from '../render/types.ts';
 import { readInput, scanInputs, scanTraced, type InputFile, type InputRoot } from '../scan/scan.ts';
-import { prepareThemeBundle, RENDER_CLOSURE, themeDir, type ThemeBundle } from '../theme-bundle/theme.ts';
+import { prepareThemeBundle, RENDER_CLOSURE, themeDir, type MdxImportSet, type ThemeBundle } from '../theme-bundle/theme.ts';
 import { BuildError, BuildErrors, writeRefused } from '../util/errors.ts';
 import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
 import { isInside, routeToOutputFile, safeOutputFile } from '../util/paths.ts';
@@ -250,7 +250,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // Theme: bundled only when a theme file, override or page module changed.
     const pageModules = routes.flatMap((r) => (r.pageModule ? [r.pageModule] : [])).sort();
     const themeInputs = [...inputs.values()].filter((f) => f.path.startsWith(THEME_LABEL + '/') || f.path.startsWith(config.themeOverridesDir + '/') || pageModules.includes(f.path));
-    const bundle = await prepareThemeBundle(config, pageModules, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory, {
+    // MDX files importing modules beyond @theme/: their imports are bundled with the theme.
+    const mdx = contentFiles.flatMap((file): MdxImportSet[] => {
+      const imports = metas.get(keyOf.get(file)!)?.imports;
+      return imports ? [{ file, sources: imports.map((i) => i.source), lines: imports.map((i) => i.line) }] : [];
+    });
+    const bundle = await prepareThemeBundle(config, pageModules, mdx, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory, {
       hashOf: (name) => inputs.get(name)?.hash,
       hashFile: (name) => hashFileOrMissing(tracedFile(root, name)),
       trace,
@@ -340,7 +345,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             const doc = cache!.module(m.key);
             const part = m.part === 'excerpt' ? doc?.excerpt : doc?.body;
             if (!doc || !part) throw new Error(`Invariant failed: compiled ${m.part} of ${m.source} is missing from the cache`);
-            modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, toc: doc.meta.toc, contentTitle: doc.meta.contentTitle, chunkFile: m.chunkFile };
+            modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, ...(doc.meta.imports ? { importsKey: m.source } : {}), toc: doc.meta.toc, contentTitle: doc.meta.contentTitle, chunkFile: m.chunkFile };
           }
           const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule, prefix: p.route.prefix };
           const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl });
@@ -539,6 +544,7 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
       if (!p.bundle.components.includes(name)) throw new BuildError(`unknown theme component "@theme/${name}"`, { file: m.source }, `available: ${p.bundle.components.join(', ')}`);
       parts.push(`${name}=${p.bundle.closures[name]}`, ...(p.bundle.clientChunks[`@theme/${name}`] ?? []));
     }
+    if (meta.imports) parts.push(p.bundle.closures[`mdx:${m.source}`], ...(p.bundle.clientChunks[`mdx:${m.source}`] ?? []));
     const urls = meta.fileLinks.map((href) => {
       const resolved = resolveFileLink(m.source, href, p.permalinks);
       if (resolved === undefined) {

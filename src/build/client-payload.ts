@@ -44,8 +44,9 @@ export function routeClientFiles(p: PayloadInputs): RouteClientFiles {
       continue;
     }
     chunks.set(mod.chunkFile, mdxChunkSource(mod.code));
-    modules[slot] = { ...base, chunk: p.baseUrl + mod.chunkFile };
-    preload.push(p.baseUrl + mod.chunkFile);
+    const importChunks = mod.importsKey ? (p.bundle.clientChunks[`mdx:${mod.importsKey}`] ?? []) : [];
+    modules[slot] = { ...base, chunk: p.baseUrl + mod.chunkFile, ...(importChunks.length ? { importsChunk: importChunks[0] } : {}) };
+    preload.push(p.baseUrl + mod.chunkFile, ...importChunks);
     for (const name of Object.values(mod.themeImports)) {
       const list = p.bundle.clientChunks[`@theme/${name}`];
       if (!list) continue;

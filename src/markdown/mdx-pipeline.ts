@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { AssignmentProperty, Expression, ImportDeclaration, VariableDeclaration, VariableDeclarator } from 'estree';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { Plugin } from 'unified';
@@ -14,7 +15,7 @@ import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
 import { codeBlockElement } from './highlight.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
-import type { TocItem } from './types.ts';
+import type { ModuleImport, TocItem } from './types.ts';
 import { countWords, plainText } from './words.ts';
 
 export interface MdxResult {
@@ -24,6 +25,7 @@ export interface MdxResult {
   links: string[];
   fileLinks: string[];
   themeImports: Record<string, string>;
+  imports: ModuleImport[];
   /** Literal `img` paths passed to `@theme/IdealImage`, in order of appearance, each once. */
   images: string[];
   wordCount: number;
@@ -173,21 +175,48 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
   });
 };
 
-/** Theme imports become component lookups at render time; anything else cannot be bundled per page yet. */
+/** `arguments[0].imports[source]`: where the compiled body finds a bundled import (see Content.tsx). */
+function importedModule(source: string): Expression {
+  const args: Expression = { type: 'MemberExpression', object: { type: 'Identifier', name: 'arguments' }, property: { type: 'Literal', value: 0 }, computed: true, optional: false };
+  const imports: Expression = { type: 'MemberExpression', object: args, property: { type: 'Identifier', name: 'imports' }, computed: false, optional: false };
+  return { type: 'MemberExpression', object: imports, property: { type: 'Literal', value: source }, computed: true, optional: false };
+}
+
+/** `import A, { b as c } from 's'` as `const { default: A, b: c } = <module s>` (and `* as ns` as `const ns = …`). */
+function importAsDeclaration(statement: ImportDeclaration): VariableDeclaration {
+  const module = importedModule(String(statement.source.value));
+  const declarations: VariableDeclarator[] = [];
+  const properties: AssignmentProperty[] = [];
+  for (const spec of statement.specifiers) {
+    if (spec.type === 'ImportNamespaceSpecifier') {
+      declarations.push({ type: 'VariableDeclarator', id: { type: 'Identifier', name: spec.local.name }, init: module });
+      continue;
+    }
+    const imported = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
+    properties.push({ type: 'Property', kind: 'init', method: false, shorthand: false, computed: true, key: { type: 'Literal', value: imported }, value: { type: 'Identifier', name: spec.local.name } });
+  }
+  if (properties.length) declarations.push({ type: 'VariableDeclarator', id: { type: 'ObjectPattern', properties }, init: module });
+  return { type: 'VariableDeclaration', kind: 'const', declarations };
+}
+
+/**
+ * `@theme/` default imports become component lookups at render time (each loads lazily in the browser).
+ * Any other import is bundled with the theme by esbuild and reaches the body as a declaration reading the
+ * bundled module; a side-effect-only import (`import './x.css'`) is bundled and leaves nothing behind.
+ */
 function collectImports(node: MdxjsEsm, c: Collected, line: number | undefined): void {
   const program = node.data?.estree;
   if (!program) return;
-  program.body = program.body.filter((statement) => {
-    if (statement.type !== 'ImportDeclaration') return true;
+  program.body = program.body.flatMap((statement) => {
+    if (statement.type !== 'ImportDeclaration') return [statement];
     const source = String(statement.source.value);
-    if (!source.startsWith('@theme/')) {
-      throw new BuildError(`MDX import of "${source}" is not supported`, { file: c.file, line }, 'import theme components with "@theme/Name"; put other components in src/theme/ and import them the same way');
+    const themeDefault = source.startsWith('@theme/') && statement.specifiers.length === 1 && statement.specifiers[0].type === 'ImportDefaultSpecifier';
+    if (themeDefault) {
+      c.themeImports[statement.specifiers[0].local.name] = source.slice('@theme/'.length);
+      return [];
     }
-    for (const spec of statement.specifiers) {
-      if (spec.type !== 'ImportDefaultSpecifier') throw new BuildError(`import the default export of "${source}"`, { file: c.file, line }, `write: import ${source.slice(7).split('/').pop()} from '${source}';`);
-      c.themeImports[spec.local.name] = source.slice('@theme/'.length);
-    }
-    return false;
+    if (!c.imports.some((i) => i.source === source)) c.imports.push({ source, line: statement.loc ? statement.loc.start.line + c.lineOffset : line });
+    return statement.specifiers.length ? [importAsDeclaration(statement)] : [];
   });
   node.value = '';
 }
@@ -197,7 +226,7 @@ let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
 /** The full MDX path: JSX and imports need the real compiler. Loaded lazily: it costs ~0.6 s to import. */
 export async function renderMdx(body: string, file: string, lineOffset: number, languages: Set<string>): Promise<MdxResult> {
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
-  const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {}, imgProps: [], wordCount: 0 };
+  const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
   try {
     const out = await compileMdx(normalizeAdmonitionTitles(escapeHeadingIds(body)), {
       outputFormat: 'function-body',
@@ -205,7 +234,7 @@ export async function renderMdx(body: string, file: string, lineOffset: number, 
       remarkPlugins: [remarkGfm, remarkDirective, collect(c)],
     });
     const images = [...new Set(c.imgProps.filter((p) => c.themeImports[p.element] === IDEAL_IMAGE).map((p) => p.src))];
-    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports, images, wordCount: c.wordCount, description: c.description };
+    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
   } catch (err) {
     if (err instanceof BuildError) throw err;
     const e = err as MdxError;

@@ -24,6 +24,8 @@ export interface DocMeta {
   links: string[];
   /** Theme components an MDX file imports: local name → theme module name. */
   themeImports: Record<string, string>;
+  /** Every other module an MDX file imports (relative, `@site/`, packages, `@docusaurus/`), bundled with the theme. */
+  imports?: ModuleImport[];
   /** Site paths an MDX file passes to `<IdealImage img="…">` as literals; the build makes their variants. */
   images: string[];
   hasExcerpt: boolean;
@@ -33,6 +35,12 @@ export interface DocMeta {
   excerptHash?: string;
   /** The first paragraph as plain text: the page's description when its front matter gives none. */
   description?: string;
+}
+
+/** An `import … from 'source'` of an MDX file, with its line for errors. */
+export interface ModuleImport {
+  source: string;
+  line?: number;
 }
 
 export interface CompiledDoc {

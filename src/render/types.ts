@@ -9,6 +9,8 @@ export interface RenderModule {
   kind: 'html' | 'mdx';
   code: string;
   themeImports: Record<string, string>;
+  /** The MDX file whose bundled imports the body reads (absent when it imports only `@theme/`). */
+  importsKey?: string;
   toc: TocItem[];
   contentTitle?: string;
 }
@@ -40,6 +42,8 @@ export interface ClientModule {
   html?: string;
   /** URL of the content-hashed ES module of an `mdx` module. */
   chunk?: string;
+  /** URL of the chunk holding the modules the MDX body imports. */
+  importsChunk?: string;
   themeImports: Record<string, string>;
   toc: TocItem[];
   contentTitle?: string;

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/types.ts';
 import { BuildError } from '../util/errors.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
-import { RENDER_CLOSURE, themeDir, type ClientAssets, type StoredBundle, type ThemeBundle } from './theme.ts';
+import { RENDER_CLOSURE, themeDir, type ClientAssets, type MdxImportSet, type StoredBundle, type ThemeBundle } from './theme.ts';
 import { hashFileOrMissing, ReadTrace, traceName, tracedFile } from '../build/read-trace.ts';
 import { toPosix } from '../util/paths.ts';
 
@@ -79,7 +79,35 @@ function locationFreePaths(root: string): EsbuildPlugin {
   };
 }
 
-function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], eager: ReadonlySet<string> = new Set()): EsbuildPlugin {
+/** The generated module of an MDX file's imports: each imported module under its specifier (see Content.tsx). */
+function mdxImportsModule(root: string, set: MdxImportSet, primary: boolean): { contents: string; resolveDir: string; loader: 'js' } {
+  // One import per line, in the MDX file's order, so an esbuild error's line names the import (see importError).
+  const lines = set.sources.map((source, i) => `import * as m${i} from ${JSON.stringify(source)};`);
+  lines.push(`export default { ${set.sources.map((source, i) => `${JSON.stringify(source)}: m${i}`).join(', ')} };`);
+  if (primary) lines.push("import 'lectern:primary';");
+  return { contents: lines.join('\n'), resolveDir: dirname(join(root, set.file)), loader: 'js' };
+}
+
+interface EsbuildMessage {
+  text: string;
+  location?: { file: string; line: number; column: number } | null;
+}
+
+/** An import of an MDX file that failed to resolve or bundle, as an error at the import's own line. */
+function importError(message: EsbuildMessage | undefined, mdx: MdxImportSet[]): BuildError | undefined {
+  const file = message?.location?.file.match(/^lectern:mdx:(.+)$/)?.[1];
+  const set = file && mdx.find((m) => m.file === file);
+  if (!message || !set) return undefined;
+  const i = message.location!.line - 1;
+  return new BuildError(`MDX import of "${set.sources[i]}" failed: ${message.text}`, { file: set.file, line: set.lines[i] }, 'fix the path (relative to this file, or @site/… from the site folder) or install the package');
+}
+
+/** Docusaurus modules MDX content imports, mapped to Lectern's equivalents in theme/docusaurus/. */
+function docusaurusModule(name: string): string | undefined {
+  return resolveFile(join(themeDir(), 'docusaurus', name));
+}
+
+function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], eager: ReadonlySet<string> = new Set()): EsbuildPlugin {
   const fw = frameworkRoot();
   return {
     name: 'lectern-theme',
@@ -92,7 +120,20 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         const file = resolveFile(join(themeDir(), args.path.slice('@theme-original/'.length)));
         return file ? named(config.root, file) : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
       });
+      // `@site/…` is the site folder, resolved like a path there (extensions and index files included).
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await b.resolve(join(config.root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: config.root, pluginData: { inner: true } });
+        return found.errors.length ? { errors: found.errors } : named(config.root, found.path);
+      });
+      b.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        const file = docusaurusModule(args.path.slice('@docusaurus/'.length));
+        return file ? named(config.root, file) : { errors: [{ text: `Lectern has no equivalent of "${args.path}" (it has Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Head, Translate, useIsBrowser)` }] };
+      });
       b.onResolve({ filter: /^lectern:/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
+      b.onLoad({ filter: /^mdx:/, namespace: 'lectern' }, (args) => {
+        const file = args.path.slice('mdx:'.length);
+        return mdxImportsModule(config.root, mdx.find((m) => m.file === file)!, eager.size > 0);
+      });
       b.onLoad({ filter: /^client$/, namespace: 'lectern' }, () => {
         // A list as long as the theme, not the site. The primary layout and every component it imports are
         // in the main script; other layouts, and components only MDX uses (highlighting, tabs...), load
@@ -128,9 +169,11 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         const lines = [`import { renderPage as render } from ${JSON.stringify(join(themeDir(), 'server-entry.tsx'))};`];
         pageModules.forEach((p, i) => lines.push(`import * as page${i} from ${JSON.stringify(join(config.root, p))};`));
         components.forEach((n, i) => lines.push(`import component${i} from '@theme/${n}';`));
+        mdx.forEach((m, i) => lines.push(`import mdx${i} from 'lectern:mdx:${m.file}';`));
         lines.push(`const pages = { ${pageModules.map((p, i) => `${JSON.stringify(p)}: page${i}`).join(', ')} };`);
         lines.push(`const components = { ${components.map((n, i) => `${JSON.stringify(n)}: component${i}`).join(', ')} };`);
-        lines.push('export const renderPage = (input) => render(input, pages, components);');
+        lines.push(`const mdx = { ${mdx.map((m, i) => `${JSON.stringify(m.file)}: mdx${i}`).join(', ')} };`);
+        lines.push('export const renderPage = (input) => render(input, pages, components, mdx);');
         return { contents: lines.join('\n'), resolveDir: config.root, loader: 'js' };
       });
       // One React for the theme, the site's pages and MDX content, whatever the site has installed.
@@ -169,9 +212,9 @@ function inputClosure(metafile: Metafile, start: string, staticOnly = false): Se
   return seen;
 }
 
-/** Hash of a file and everything it imports, packages included, from esbuild's own import graph. */
-function closureHash(metafile: Metafile, root: string, file: string, contentHash: (abs: string) => string): string {
-  const own = [...inputClosure(metafile, metafileKey(root, file))].flatMap((k) => inputName(k) ?? []).sort();
+/** Hash of a module (by metafile key) and everything it imports, packages included, from esbuild's own import graph. */
+function closureHash(metafile: Metafile, root: string, key: string, contentHash: (abs: string) => string): string {
+  const own = [...inputClosure(metafile, key)].flatMap((k) => inputName(k) ?? []).sort();
   return hashParts(own.map((name) => `${name}=${contentHash(tracedFile(root, name))}`));
 }
 
@@ -179,7 +222,7 @@ function closureHash(metafile: Metafile, root: string, file: string, contentHash
  * Bundles the theme with esbuild: the server module, the client assets, each component's closure hash,
  * and every file both builds read.
  */
-export async function bundleTheme(config: SiteConfig, pageModules: string[], key: string): Promise<StoredBundle> {
+export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], key: string): Promise<StoredBundle> {
   const dir = join(config.root, '.lectern', 'theme', key);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -201,7 +244,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
       write: false,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true' },
-      plugins: [themePlugin(config, pageModules, components, layoutNames), locationFreePaths(config.root)],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx), locationFreePaths(config.root)],
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
@@ -211,6 +254,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
         { in: 'lectern:client', out: 'js/main' },
         { in: join(themeDir(), 'styles.css'), out: 'css/styles' },
         ...pageModules.map((p) => ({ in: `lectern:page:${p}`, out: `js/pages/${p.replace(/\.[jt]sx?$/, '').replace(/[^\w-]+/g, '-')}` })),
+        ...mdx.map((m) => ({ in: `lectern:mdx:${m.file}`, out: `js/mdx/${m.file.replace(/\.mdx$/, '').replace(/[^\w-]+/g, '-')}` })),
       ],
       absWorkingDir: config.root,
       bundle: true,
@@ -225,12 +269,12 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
       outdir: join(dir, 'assets'),
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false' },
-      plugins: [themePlugin(config, pageModules, components, layoutNames, primaryClosure(config, server.metafile, components)), locationFreePaths(config.root)],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components)), locationFreePaths(config.root)],
       logLevel: 'silent',
     });
   } catch (err) {
-    const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    throw new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
+    const first = (err as { errors?: EsbuildMessage[] }).errors?.[0];
+    throw importError(first, mdx) ?? new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: inputName(first.location.file) ?? first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
   }
   // Named by its bytes: a worker that imported an older server module never gets it back from its module cache.
   const code = server.outputFiles[0].contents;
@@ -238,13 +282,14 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
   writeFileSync(serverFile, code);
   const hashes = new Map<string, string>();
   const contentHash = (abs: string) => hashes.get(abs) ?? hashes.set(abs, hashFileOrMissing(abs)).get(abs)!;
-  const closures: Record<string, string> = { [RENDER_CLOSURE]: closureHash(server.metafile, config.root, join(themeDir(), 'server-entry.tsx'), contentHash) };
+  const closures: Record<string, string> = { [RENDER_CLOSURE]: closureHash(server.metafile, config.root, metafileKey(config.root, join(themeDir(), 'server-entry.tsx')), contentHash) };
   for (const name of [...components, ...layoutNames.map((n) => `layouts/${n}`)]) {
     const file = resolveThemeComponent(config, name);
-    if (file) closures[name] = closureHash(server.metafile, config.root, file, contentHash);
+    if (file) closures[name] = closureHash(server.metafile, config.root, metafileKey(config.root, file), contentHash);
   }
-  for (const page of pageModules) closures[page] = closureHash(server.metafile, config.root, join(config.root, page), contentHash);
-  const { assets, assetUrls, clientChunks } = clientOutputs(config, client.metafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)]);
+  for (const page of pageModules) closures[page] = closureHash(server.metafile, config.root, metafileKey(config.root, join(config.root, page)), contentHash);
+  for (const m of mdx) closures[`mdx:${m.file}`] = closureHash(server.metafile, config.root, `lectern:mdx:${m.file}`, contentHash);
+  const { assets, assetUrls, clientChunks } = clientOutputs(config, client.metafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)], mdx);
   const read = new ReadTrace(config.root);
   for (const metafile of [server.metafile, client.metafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(k) ?? []).map((name) => tracedFile(config.root, name)));
   const reads = read.list().map((name): [string, string] => [name, contentHash(tracedFile(config.root, name))]);
@@ -260,7 +305,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], key
  * statically, and for each page module and theme component the chunks loading it costs. `components` are
  * theme names as `@theme/` imports them (`Tabs`, `layouts/DocPage`). URLs are relative to the base URL.
  */
-function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, pageModules: string[], components: string[]) {
+function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, pageModules: string[], components: string[], mdx: MdxImportSet[]) {
   const assets: Record<string, string> = {};
   const url = (out: string) => `assets/${toPosix(relative(join(dir, 'assets'), resolve(config.root, out)))}`;
   const staticClosure = (out: string, into = new Set<string>()): Set<string> => {
@@ -290,6 +335,10 @@ function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, page
   for (const name of components) {
     const out = byEntry.get(`lectern:lazy:@theme/${name}`);
     if (out) clientChunks[`@theme/${name}`] = chunkList(out);
+  }
+  for (const m of mdx) {
+    const out = byEntry.get(`lectern:mdx:${m.file}`);
+    if (out) clientChunks[`mdx:${m.file}`] = chunkList(out);
   }
   const assetUrls: ClientAssets = { css, js: url(main), preload: [...mainClosure].filter((o) => o !== main).map(url).sort() };
   return { assets, assetUrls, clientChunks };

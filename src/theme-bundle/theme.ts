@@ -51,6 +51,15 @@ export interface StoredBundle {
   reads: [string, string][];
 }
 
+/** The modules one MDX file imports beyond `@theme/`: bundled with the theme, one client chunk per file. */
+export interface MdxImportSet {
+  /** The MDX file, relative to the site. */
+  file: string;
+  sources: string[];
+  /** The line of each import in the file, for errors. */
+  lines: (number | undefined)[];
+}
+
 /** The closure of the module every page renders through: it belongs to every route's fingerprint. */
 export const RENDER_CLOSURE = '@render';
 
@@ -75,15 +84,15 @@ export interface BundleInputs {
  * folder, packages with their package.json), checked file by file. An unchanged theme costs a lookup,
  * and esbuild is loaded only when something it read changed.
  */
-export async function prepareThemeBundle(config: SiteConfig, pageModules: string[], themeInputsHash: string, memory: BundleMemory, inputs: BundleInputs): Promise<ThemeBundle> {
-  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, themeInputsHash]).slice(0, 16);
+export async function prepareThemeBundle(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], themeInputsHash: string, memory: BundleMemory, inputs: BundleInputs): Promise<ThemeBundle> {
+  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, themeInputsHash, JSON.stringify(mdx.map((m) => [m.file, m.sources]))]).slice(0, 16);
   const known = memory.get(`theme:${key}`);
   let stored = known ? (JSON.parse(known) as StoredBundle) : undefined;
   if (stored && !stored.reads.every(([name, hash]) => (inputs.hashOf(name) ?? inputs.hashFile(name)) === hash)) stored = undefined;
   if (stored && !(existsSync(join(config.root, stored.bundle.serverFile)) && Object.values(stored.bundle.assets).every((f) => existsSync(join(config.root, f))))) stored = undefined;
   if (!stored) {
     const { bundleTheme } = await import('./bundle.ts');
-    stored = await bundleTheme(config, pageModules, key);
+    stored = await bundleTheme(config, pageModules, mdx, key);
     const drift = stored.reads.filter(([name, hash]) => (inputs.hashOf(name) ?? hash) !== hash);
     for (const [name] of drift) inputs.drifted(name);
     if (!drift.length) memory.set(`theme:${key}`, JSON.stringify(stored));

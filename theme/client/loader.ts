@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RoutePayload } from '../../src/render/types.ts';
-import type { MdxFactory, PageContextValue, PageModule } from '../context.ts';
+import type { MdxFactory, MdxImports, PageContextValue, PageModule } from '../context.ts';
 
 type Lazy<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -77,8 +77,8 @@ export async function resolvePage(payload: RoutePayload, registry: ComponentRegi
   const modules = Object.entries(payload.modules).map(async ([slot, m]): Promise<[string, PageModule]> => {
     const base = { kind: m.kind, themeImports: m.themeImports, toc: m.toc, contentTitle: m.contentTitle };
     if (m.kind === 'html') return [slot, { ...base, code: m.html ?? adopt?.(slot) ?? '' }];
-    const chunk = await importModule(m.chunk!);
-    return [slot, { ...base, code: '', factory: chunk.default as MdxFactory }];
+    const [chunk, imports] = await Promise.all([importModule(m.chunk!), m.importsChunk ? importModule(m.importsChunk) : undefined]);
+    return [slot, { ...base, code: '', factory: chunk.default as MdxFactory, ...(imports ? { imports: imports.default as MdxImports } : {}) }];
   });
   const names = [...new Set(Object.values(payload.modules).flatMap((m) => Object.values(m.themeImports)))];
   const components = names.map(async (name) => {
@@ -104,7 +104,7 @@ export async function warmRoute(baseUrl: string, pathname: string): Promise<void
   const payload = await fetchPayload(payloadUrl(baseUrl, pathname));
   if (!payload) return;
   for (const url of Object.values(payload.shared)) fetchShared(url).catch(() => {});
-  for (const m of Object.values(payload.modules)) if (m.chunk) modulePreload(m.chunk);
+  for (const m of Object.values(payload.modules)) for (const url of [m.chunk, m.importsChunk]) if (url) modulePreload(url);
   for (const url of Object.values(payload.components)) modulePreload(url);
   if (payload.pageChunk) modulePreload(payload.pageChunk);
   for (const url of payload.layoutChunks) modulePreload(url);

@@ -1,0 +1,77 @@
+/**
+ * MDX imports what Docusaurus content imports: local components by relative path and `@site/…`, JSON,
+ * npm packages, the common `@docusaurus/*` modules and theme components. They are bundled with the theme
+ * (shared chunks), each route is keyed on what its imports read, and a bad import names its line.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../src/build/build.ts';
+import { BuildError } from '../src/util/errors.ts';
+import { assertSameTree, editFile, fixtureCopies, page, snapshot } from './helpers/tree.ts';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/mdx-imports-site/', import.meta.url));
+const sites = fixtureCopies(FIXTURE, 'mdx-imports');
+test.after(() => sites.cleanup());
+
+/** The MDX article of a page, without the inline client payload. */
+function article(root: string, file: string): string {
+  const html = page(root, file);
+  return html.slice(html.indexOf('data-lectern-slot'), html.indexOf('<script id="__lectern"'));
+}
+
+test('every kind of import renders on the server', async () => {
+  const root = sites.copy('render');
+  await build({ root });
+  const html = article(root, 'docs/usage/index.html');
+  for (const marker of ['badge-marker', 'local-marker', '<span class="site-title">MDX imports</span>', 'src="/img/logo.svg"', '4.2.0', 'HELLO!', 'href="/docs/other/"', 'server-fallback', 'role="tablist"', 'token keyword', 'admonition-tip', '<details']) {
+    assert.ok(html.includes(marker), `the page shows ${marker}`);
+  }
+  assert.not.ok(html.includes('browser-only'), 'BrowserOnly children wait for the browser');
+});
+
+test('imports reach the browser as one chunk per file, with shared code in shared chunks', async () => {
+  const root = sites.copy('client');
+  await build({ root });
+  const payload = JSON.parse(readFileSync(join(root, 'build/docs/usage/__route.json'), 'utf8')) as { modules: { content: { importsChunk?: string } } };
+  const chunk = payload.modules.content.importsChunk;
+  assert.match(chunk ?? '', /^\/assets\/js\/mdx\/docs-usage\.[\w-]+\.js$/);
+  // Two pages import Badge: its code is published once.
+  const scripts = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? scripts(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+  const withBadge = scripts(join(root, 'build/assets')).filter((f) => readFileSync(f, 'utf8').includes('data-shared-badge-component'));
+  assert.is(withBadge.length, 1, `Badge's code in one chunk: ${withBadge.join(', ')}`);
+  const plain = JSON.parse(readFileSync(join(root, 'build/docs/plain/__route.json'), 'utf8')) as { modules: { content: { kind: string } } };
+  assert.is(plain.modules.content.kind, 'html', 'a .md page keeps the fast path');
+});
+
+test('an edit to an imported component, JSON file or package re-renders the pages importing it', async () => {
+  const root = sites.copy('edit');
+  await build({ root });
+  editFile(root, 'src/components/Badge.tsx', (t) => t.replace('className="badge"', 'className="badge badge-v2"'));
+  editFile(root, 'src/data/info.json', (t) => t.replace('4.2.0', '4.3.0'));
+  editFile(root, 'node_modules/fake-lib/index.js', (t) => t.replace("'!'", "'!!'"));
+  const report = await build({ root });
+  assert.is(report.routes.rendered, 2, 'the two pages importing them');
+  assert.match(article(root, 'docs/usage/index.html'), /badge badge-v2[\s\S]*4\.3\.0[\s\S]*HELLO!!/);
+  assert.match(article(root, 'docs/other/index.html'), /badge badge-v2/);
+  const clean = sites.copy('edit-clean', root);
+  await build({ root: clean, clean: true });
+  assertSameTree(snapshot(root), snapshot(clean), 'after editing imported modules');
+});
+
+test('an import that cannot be resolved names the file, its line and the specifier', async () => {
+  const root = sites.copy('broken');
+  writeFileSync(join(root, 'docs/broken.mdx'), "---\ntitle: Broken\n---\n\nimport Badge from '@site/src/components/Badge';\nimport Missing from './parts/Missing.tsx';\n\n<Missing />\n");
+  const err = await build({ root }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  assert.instance(err, BuildError);
+  const { message, location } = err as BuildError;
+  assert.match(message, /MDX import of "\.\/parts\/Missing\.tsx" failed/);
+  assert.equal([location?.file, location?.line], ['docs/broken.mdx', 6]);
+});
+
+test.run();

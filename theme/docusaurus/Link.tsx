@@ -1,0 +1,2 @@
+/** `@docusaurus/Link`: the theme's own link. */
+export { default } from '../Link.tsx';

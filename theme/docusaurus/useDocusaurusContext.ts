@@ -1,0 +1,10 @@
+import { useSite } from '../context.ts';
+
+/** `@docusaurus/useDocusaurusContext`: the site's settings under the names Docusaurus content reads. */
+export default function useDocusaurusContext() {
+  const site = useSite();
+  return {
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, themeConfig: site.themeConfig },
+    i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'] },
+  };
+}
