@@ -119,12 +119,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
     cache = Cache.open(cacheFile(root), notice);
     const known = cache.inputs();
-    const inputs = await scanInputs(root, roots, opts.clean ? undefined : known);
+    const scanWarnings: string[] = [];
+    const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m));
     timings.mark('scan');
 
-    // The output is a function of the inputs, the resolved config and the engine: when none changed
-    // and the output folder is intact, there is nothing to do.
-    const summaryKey = hashParts([PIPELINE_KEY, hashValue(config), outDir, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`)]);
+    // The output is a function of the inputs, the resolved config and the engine (the report also of the
+    // links the scan refused): when none changed and the output folder is intact, there is nothing to do.
+    const summaryKey = hashParts([PIPELINE_KEY, hashValue(config), outDir, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`), ...scanWarnings]);
     const last = opts.clean ? undefined : cache.summary(outDir);
     if (last?.key === summaryKey && outputMatches(outDir, cache.stamps(outDir))) {
       cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));
@@ -165,7 +166,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('compile');
 
     // Load: plugins turn files into routes and named data.
-    const warnings: string[] = [];
+    const warnings: string[] = [...scanWarnings];
     const memory = { get: (k: string) => (opts.clean ? undefined : cache!.record(k)), set: (k: string, v: string) => cache!.setRecord(k, v) };
     const ctx: PluginContext = {
       config,
