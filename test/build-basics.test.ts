@@ -15,6 +15,7 @@ import { BuildError } from '../src/util/errors.ts';
 import { acquireLock, processStart } from '../src/build/lock.ts';
 import { assertSameTree, changedFiles, editFile, fixtureCopies, page, snapshot, type Tree } from './helpers/tree.ts';
 import { isRouteData } from './helpers/tree.ts';
+import { cleanBuildOf } from './helpers/clean-build.ts';
 
 const FRAMEWORK = fileURLToPath(new URL('../', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/basic-site/', import.meta.url));
@@ -31,13 +32,6 @@ function titleOf(text: string): string | undefined {
 function fileId(root: string, file: string): string {
   const s = statSync(join(root, 'build', file));
   return `${s.ino}:${s.mtimeMs}`;
-}
-
-/** The output a clean build of `root`'s current inputs produces, built in a separate copy. */
-async function cleanBuildOf(root: string): Promise<Tree> {
-  const copy = copySite('clean', root);
-  await build({ root: copy, clean: true });
-  return snapshot(copy);
 }
 
 /** One clean build of the unmodified fixture, shared by the tests that compare against it. */
@@ -140,7 +134,7 @@ test('the bundled CLI (bin/site.js) builds the same site as the engine from sour
   // A one-page edit renders on the CLI's warm worker; the result must equal the engine's own.
   editFile(root, 'docs/guide/01-first.md', (t) => t + '\nA paragraph added by the CLI test.\n');
   assert.equal((await cliBuild(root)).routes, { total: 26, rendered: 1, reused: 25 });
-  assertSameTree(snapshot(root), await cleanBuildOf(root), 'CLI incremental build vs clean in-process build');
+  assertSameTree(snapshot(root), await cleanBuildOf(root, copySite), 'CLI incremental build vs clean in-process build');
 });
 
 test('a link to ./01-first.md#some-heading becomes the page URL with its anchor', async () => {
@@ -270,7 +264,7 @@ test('an output folder newer than its cache (the site restored from a backup wit
   rmSync(join(root, '.lectern'), { recursive: true, force: true });
   cpSync(backup, join(root, '.lectern'), { recursive: true });
   await build({ root });
-  assertSameTree(snapshot(root), await cleanBuildOf(root), 'restored site vs clean');
+  assertSameTree(snapshot(root), await cleanBuildOf(root, copySite), 'restored site vs clean');
 });
 
 test('editing one doc body re-renders exactly that route', async () => {
@@ -325,7 +319,7 @@ test('deleting a doc removes its HTML file', async () => {
 
 test('after the edits, the incremental output equals a clean build of the same inputs', async () => {
   const root = await incrementalRoot();
-  assertSameTree(snapshot(root), await cleanBuildOf(root), 'incremental vs clean');
+  assertSameTree(snapshot(root), await cleanBuildOf(root, copySite), 'incremental vs clean');
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,9 +1,14 @@
-/** The input scanner: which files it lists, and when it may trust a recorded hash instead of reading. */
-import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+/**
+ * The input scanner: which files it lists, and when it may trust a recorded hash instead of reading; which
+ * symbolic links it follows. The trees are made at run time in a temporary folder: a link cycle committed
+ * under test/fixtures would trip every tool that walks the repository.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { build } from '../src/build/build.ts';
 import { scanInputs, statKey } from '../src/scan/scan.ts';
 import { hashBytes } from '../src/util/hash.ts';
 
@@ -15,6 +20,15 @@ writeFileSync(join(dir, 'docs/skip.txt'), 'not content');
 const roots = [{ dir: 'docs', patterns: ['**/*.md', '**/*.mdx'] }];
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Makes files (path → text) and symbolic links (path → { link: target }) under `root`. */
+function makeTree(root: string, entries: Record<string, string | { link: string }>): void {
+  for (const [path, entry] of Object.entries(entries)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    if (typeof entry === 'string') writeFileSync(join(root, path), entry);
+    else symlinkSync(entry.link, join(root, path));
+  }
+}
 
 test('lists matching files under site-relative paths with the hash of their bytes', async () => {
   const files = await scanInputs(dir, roots);
@@ -52,6 +66,50 @@ test('an edit that keeps the size still changes the stat', async () => {
   utimesSync(file, new Date('2024-01-01T00:00:01Z'), new Date('2024-01-01T00:00:01Z'));
   const files = await scanInputs(dir, roots, new Map([['docs/deep/b.mdx', { hash: hashBytes('beta'), stat: before }]]));
   assert.is(files.get('docs/deep/b.mdx')!.hash, hashBytes('BETA'));
+});
+
+test('a symbolic link back to a folder above it (or to itself) is skipped with a warning naming it; links to a file or another folder are followed', async () => {
+  const site = join(dir, 'links');
+  makeTree(site, {
+    'docs/guide/page.md': 'page',
+    'docs/guide/loop': { link: '.' },
+    'docs/guide/up': { link: '..' },
+    'docs/self': { link: 'self' },
+    'docs/alias.md': { link: 'guide/page.md' },
+    'docs/shared': { link: '../shared' },
+    'shared/common.md': 'common',
+    // Two folders linking to each other: each is seen once through the other, then the loop is cut.
+    'docs/a/a.md': 'a',
+    'docs/a/to-b': { link: '../b' },
+    'docs/b/b.md': 'b',
+    'docs/b/to-a': { link: '../a' },
+  });
+  const warnings: string[] = [];
+  const files = await scanInputs(site, [{ dir: 'docs', patterns: ['**/*.md'] }], undefined, (m) => warnings.push(m));
+  assert.equal([...files.keys()], ['docs/a/a.md', 'docs/a/to-b/b.md', 'docs/alias.md', 'docs/b/b.md', 'docs/b/to-a/a.md', 'docs/guide/page.md', 'docs/shared/common.md']);
+  assert.is(files.get('docs/alias.md')!.hash, hashBytes('page'), 'a link to a file reads the file');
+  assert.equal(warnings, [
+    'skipped docs/a/to-b/to-a: a symbolic link to docs/a, a folder that contains it, so its files would be listed again and again',
+    'skipped docs/b/to-a/to-b: a symbolic link to docs/b, a folder that contains it, so its files would be listed again and again',
+    'skipped docs/guide/loop: a symbolic link to docs/guide, a folder that contains it, so its files would be listed again and again',
+    'skipped docs/guide/up: a symbolic link to docs, a folder that contains it, so its files would be listed again and again',
+    'skipped docs/self: a symbolic link that never resolves (it points to itself, or to a link that points back)',
+  ]);
+});
+
+test('a build reports a skipped link among its warnings, also when nothing changed, and not once the link is gone; no page is duplicated', async () => {
+  const site = join(dir, 'link-site');
+  makeTree(site, { 'docs/intro.md': '# Intro\n\nThe only doc.\n', 'docs/loop': { link: '.' } });
+  const warning = 'skipped docs/loop: a symbolic link to docs, a folder that contains it, so its files would be listed again and again';
+  const first = await build({ root: site });
+  assert.equal(first.warnings, [warning]);
+  assert.ok(existsSync(join(site, 'build/docs/intro/index.html')));
+  assert.not.ok(existsSync(join(site, 'build/docs/loop')), 'no page under the link');
+  const again = await build({ root: site });
+  assert.is(again.routes.rendered, 0);
+  assert.equal(again.warnings, [warning], 'a build with nothing to do reports it too');
+  rmSync(join(site, 'docs/loop'));
+  assert.equal((await build({ root: site })).warnings, []);
 });
 
 test.run();

@@ -125,15 +125,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
     cache = Cache.open(cacheFile(root), notice);
     const known = cache.inputs();
-    const inputs = await scanInputs(root, roots, opts.clean ? undefined : known);
+    const scanWarnings: string[] = [];
+    const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m));
     scanTraced(inputs, cache.traced(), (name) => tracedFile(root, name), opts.clean ? undefined : known);
     // Output folders are remembered relative to the site, so a copied site with its .lectern/ finds its records.
     const outKey = isInside(root, outDir) ? relative(root, outDir) : outDir;
     timings.mark('scan');
 
-    // The output is a function of the inputs, the resolved config and the engine: when none changed
-    // and the output folder is intact, there is nothing to do.
-    const summaryKey = hashParts([PIPELINE_KEY, hashValue({ ...config, root: '' }), outKey, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`)]);
+    // The output is a function of the inputs, the resolved config and the engine (the report also of the
+    // links the scan refused): when none changed and the output folder is intact, there is nothing to do.
+    const summaryKey = hashParts([PIPELINE_KEY, hashValue({ ...config, root: '' }), outKey, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`), ...scanWarnings]);
     const last = opts.clean ? undefined : cache.summary(outKey);
     if (last?.key === summaryKey && outputMatches(outDir, cache.stamps(outKey))) {
       cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));
@@ -188,7 +189,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('compile');
 
     // Load: plugins turn files into routes and named data.
-    const warnings: string[] = [];
+    const warnings: string[] = [...scanWarnings];
     // Records this build looked up or wrote; the rest are pruned when it commits.
     const liveRecords = new Set<string>();
     const memory = {

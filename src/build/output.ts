@@ -50,16 +50,20 @@ export class StagedOutput {
     rmSync(old, { recursive: true, force: true });
   }
 
-  /** An incremental build: each changed file replaces its old copy by rename; stale files are removed. */
+  /**
+   * An incremental build: stale files are removed, then each changed file replaces its old copy by
+   * rename. Removing first frees a path that turns from a file into a folder (`old.html` becoming
+   * `old.html/index.html`) or back (a page folder `foo/` giving way to a static file `foo`).
+   */
   applyChanges(deleted: Iterable<string>): void {
+    for (const file of deleted) {
+      rmSync(join(this.outDir, file), { force: true });
+      removeEmptyParents(this.outDir, dirname(join(this.outDir, file)));
+    }
     for (const file of this.written) {
       const target = join(this.outDir, file);
       mkdirSync(dirname(target), { recursive: true });
       renameSync(join(this.staging, file), target);
-    }
-    for (const file of deleted) {
-      rmSync(join(this.outDir, file), { force: true });
-      removeEmptyParents(this.outDir, dirname(join(this.outDir, file)));
     }
     this.discard();
   }

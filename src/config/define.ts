@@ -366,6 +366,8 @@ export interface UserConfig {
   onBrokenMarkdownLinks?: ReportingSeverity;
   /** A link to a missing `#anchor` on an existing page. */
   onBrokenAnchors?: ReportingSeverity;
+  /** A front matter key whose value is not of its documented type; with 'warn' or 'ignore' the value is left out. */
+  onInvalidFrontMatter?: ReportingSeverity;
   /** Old paths that forward to new ones, emitted as static redirect pages. */
   redirects?: Redirect[];
   /** Write `sitemap.xml` (pages without noindex). Default true. */

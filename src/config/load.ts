@@ -118,6 +118,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
     onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
     onBrokenAnchors: user.onBrokenAnchors ?? 'throw',
+    onInvalidFrontMatter: user.onInvalidFrontMatter ?? 'throw',
     redirects: user.redirects ?? [],
     sitemap: user.sitemap ?? true,
     debug: user.debug ?? true,

@@ -91,6 +91,7 @@ export const configSchema = z.strictObject({
   onBrokenLinks: severity.optional(),
   onBrokenMarkdownLinks: severity.optional(),
   onBrokenAnchors: severity.optional(),
+  onInvalidFrontMatter: severity.optional(),
   redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string()).min(1)]), to: z.string().min(1) })).optional(),
   sitemap: z.boolean().optional(),
   debug: z.boolean().optional(),

@@ -72,6 +72,7 @@ export interface SiteConfig {
   onBrokenLinks: ReportingSeverity;
   onBrokenMarkdownLinks: ReportingSeverity;
   onBrokenAnchors: ReportingSeverity;
+  onInvalidFrontMatter: ReportingSeverity;
   redirects: Redirect[];
   sitemap: boolean;
   debug: boolean;

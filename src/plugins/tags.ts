@@ -1,5 +1,6 @@
 import type { ReportingSeverity } from '../config/define.ts';
 import { BuildError } from '../util/errors.ts';
+import type { FrontMatterTag } from './front-matter/fields.ts';
 import { encodePath, joinUrl, slugify } from './url.ts';
 
 /** A tag as pages show it. */
@@ -32,16 +33,9 @@ export function checkTagsFile(value: unknown, file: string): TagsFile {
  * Front-matter tags (keys of the tags file, inline labels, or `{ label, permalink }` objects) as pages
  * show them. An inline tag is reported per `onInlineTags` when the instance declares its tags.
  */
-export function resolveTags(raw: unknown, source: string, rules: TagRules): Tag[] {
-  if (raw === undefined || raw === null) return [];
-  const list = Array.isArray(raw) ? raw : [raw];
-  const tags = list.map((entry): Tag => {
-    if (typeof entry === 'object' && entry !== null && typeof (entry as Tag).label === 'string') {
-      const t = entry as Tag;
-      return { label: t.label, permalink: joinUrl(rules.basePath, encodePath(t.permalink ?? slugify(t.label))) };
-    }
-    if (typeof entry !== 'string' && typeof entry !== 'number') throw new BuildError(`front matter "tags" has an entry that is neither a name nor { label, permalink }`, { file: source }, 'write tags: [release, guide]');
-    const key = String(entry);
+export function resolveTags(list: readonly FrontMatterTag[] | undefined, source: string, rules: TagRules): Tag[] {
+  const tags = (list ?? []).map((key): Tag => {
+    if (typeof key === 'object') return { label: key.label, permalink: joinUrl(rules.basePath, encodePath(key.permalink ?? slugify(key.label))) };
     const known = rules.declared?.tags[key];
     if (rules.declared && known === undefined) {
       const message = `tag "${key}" is not declared in ${rules.declared.file}`;

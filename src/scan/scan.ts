@@ -4,6 +4,7 @@ import { glob } from 'tinyglobby';
 import { BuildError } from '../util/errors.ts';
 import { hashBytes } from '../util/hash.ts';
 import { MISSING_FILE } from '../build/read-trace.ts';
+import { refuseLinkCycles } from './link-cycles.ts';
 
 /** One input file: its path relative to the site root (POSIX) and the hash of its bytes. */
 export interface InputFile {
@@ -37,16 +38,20 @@ const IGNORE = ['**/node_modules/**', '**/.git/**', '**/.lectern/**', '**/.DS_St
 /**
  * Lists and hashes every input. A file whose size, mtime, ctime and inode match what the previous build
  * recorded keeps its hash unread; reading and hashing every byte would cost ~100 ms per 1,000 files.
+ * Symbolic links are followed, except one that loops back to a folder above it: `warn` names each.
  */
-export async function scanInputs(root: string, roots: readonly InputRoot[], known: KnownInputs = new Map()): Promise<Map<string, InputFile>> {
+export async function scanInputs(root: string, roots: readonly InputRoot[], known: KnownInputs = new Map(), warn: (message: string) => void = () => {}): Promise<Map<string, InputFile>> {
   const files = new Map<string, InputFile>();
+  // Links resolve in whatever order the file system answers, and a link at the site root is met by every
+  // root listing files there: the warnings go out once each, sorted.
+  const refused: string[] = [];
   const racyAfter = BigInt(Date.now()) * 1_000_000n - RACY_WINDOW_NS;
   for (const r of roots) {
     const base = join(root, r.dir);
     let found: string[];
     try {
       if (!statSync(base).isDirectory()) continue;
-      found = await glob(r.patterns, { cwd: base, ignore: IGNORE, dot: r.dot ?? false, followSymbolicLinks: true, onlyFiles: true });
+      found = await glob(r.patterns, { cwd: base, ignore: IGNORE, dot: r.dot ?? false, followSymbolicLinks: true, onlyFiles: true, fs: refuseLinkCycles(base, root, (m) => refused.push(m)) });
     } catch {
       continue;
     }
@@ -57,6 +62,7 @@ export async function scanInputs(root: string, roots: readonly InputRoot[], know
       files.set(path, hashInput(abs, path, known.get(path), racyAfter));
     }
   }
+  for (const message of [...new Set(refused)].sort()) warn(message);
   return files;
 }
 

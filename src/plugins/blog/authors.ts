@@ -1,5 +1,6 @@
 import { BuildError } from '../../util/errors.ts';
 import { encodePath, joinUrl, slugify } from '../url.ts';
+import type { FrontMatterAuthor, PostFrontMatter } from './front-matter.ts';
 import type { Author } from './types.ts';
 
 /** One entry of `authors.yml`, after its shape was checked. */
@@ -53,9 +54,9 @@ export function toAuthor(entry: Record<string, unknown>, key?: string): Author {
 }
 
 /** The front matter's authors: `authors` (keys, objects or a mix), or Docusaurus' older single `author*` keys. */
-function frontMatterAuthors(fm: Record<string, unknown>): unknown[] {
-  if (fm.authors !== undefined && fm.authors !== null) return Array.isArray(fm.authors) ? fm.authors : [fm.authors];
-  if (typeof fm.author === 'string') return [{ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }];
+function frontMatterAuthors(fm: PostFrontMatter): (string | FrontMatterAuthor)[] {
+  if (fm.authors !== undefined) return Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  if (fm.author !== undefined) return [{ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }];
   return [];
 }
 
@@ -69,17 +70,17 @@ export interface ResolvedAuthors {
  * A post's authors. A key (or `{ key, ...overrides }`) must exist in the authors file; an object without a
  * key is an inline author, which is fine when the blog has no authors file and reported when it has one.
  */
-export function resolveAuthors(fm: Record<string, unknown>, source: string, map: AuthorsMap | undefined): ResolvedAuthors {
+export function resolveAuthors(fm: PostFrontMatter, source: string, map: AuthorsMap | undefined): ResolvedAuthors {
   const inline: string[] = [];
   const authors = frontMatterAuthors(fm).map((entry): Author => {
-    const key = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? str((entry as { key?: unknown }).key) : undefined;
+    const fields = typeof entry === 'string' ? { key: entry } : entry;
+    const key = fields.key;
     if (key !== undefined) {
       const known = map?.authors[key];
       if (!known) throw new BuildError(`unknown author "${key}"`, { file: source }, map ? `define it in ${map.file} or use one of: ${Object.keys(map.authors).join(', ') || '(none defined)'}` : 'create an authors.yml beside the posts that defines it');
-      return toAuthor({ ...known, ...(typeof entry === 'object' ? entry : {}) }, key);
+      return toAuthor({ ...known, ...fields }, key);
     }
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new BuildError('front matter "authors" has an entry that is neither a key nor { name, title, url, image_url }', { file: source }, 'write authors: [alice] or authors: [{ name: Alice }]');
-    const author = toAuthor(entry as Record<string, unknown>);
+    const author = toAuthor(fields);
     if (map) inline.push(author.name || '(unnamed)');
     return author;
   });

@@ -10,6 +10,8 @@ import { feedFiles, type FeedChannel } from './feeds.ts';
 import { byDateDesc, readPost, type Post, type PostRules } from './posts.ts';
 import { archiveRoute, authorRoutes, blogListRoutes, postData, postRoutes, sidebarData, tagRoutes, type BlogScope } from './routes.ts';
 import type { AuthorEntry } from './types.ts';
+import { checkFrontMatter } from '../front-matter/check.ts';
+import { postFrontMatter } from './front-matter.ts';
 
 const CONTENT = /\.mdx?$/;
 
@@ -67,9 +69,9 @@ export function createBlogPlugin(opts: ResolvedBlogOptions): Plugin {
         warn: ctx.warn,
       };
       const rules: PostRules = { base, tags, authors, showReadingTime: opts.showReadingTime };
-      const posts = [...ctx.inputs.keys()]
-        .filter(isPost)
-        .flatMap((source) => readPost(source, source.slice(opts.path.length + 1), ctx.meta(source), rules) ?? [])
+      const frontMatter = checkFrontMatter(postFrontMatter, [...ctx.inputs.keys()].filter(isPost), ctx);
+      const posts = [...frontMatter]
+        .flatMap(([source, fm]) => readPost(source, source.slice(opts.path.length + 1), fm, ctx.meta(source), rules) ?? [])
         .sort(byDateDesc);
       const listed = posts.filter((p) => !p.unlisted);
       checkPosts(opts, posts, listed, authors, ctx.warn);

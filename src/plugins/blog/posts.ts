@@ -3,6 +3,7 @@ import { BuildError } from '../../util/errors.ts';
 import { resolveTags, type TagRules } from '../tags.ts';
 import { encodePath, joinUrl } from '../url.ts';
 import { resolveAuthors, type AuthorsMap } from './authors.ts';
+import type { PostFrontMatter } from './front-matter.ts';
 import type { BlogPostProps, PostSummary } from './types.ts';
 
 /** Front-matter settings only the post's own page uses. */
@@ -57,43 +58,28 @@ export function parseFileName(rel: string): FileName {
   return { date: `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`, slug: `${date.replace(/-/g, '/')}/${folder}${text}`, text };
 }
 
-/** A front-matter date (YAML may give a Date or a string, with or without a time) as YYYY-MM-DD. */
-function frontMatterDate(value: unknown, source: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  if (typeof value === 'string') {
-    const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-    if (day && !Number.isNaN(Date.parse(day))) return day;
-    if (!Number.isNaN(Date.parse(value))) return new Date(value).toISOString().slice(0, 10);
-  }
-  throw new BuildError(`front matter "date" is not a date: ${JSON.stringify(value)}`, { file: source }, 'write it as YYYY-MM-DD');
-}
-
-function pageSettings(fm: Record<string, unknown>): PostPageSettings {
-  const level = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
-  const keywords = Array.isArray(fm.keywords) ? fm.keywords : typeof fm.keywords === 'string' ? [fm.keywords] : [];
+function pageSettings(fm: PostFrontMatter): PostPageSettings {
   return {
     hideTableOfContents: fm.hide_table_of_contents === true,
-    tocMinHeadingLevel: level(fm.toc_min_heading_level),
-    tocMaxHeadingLevel: level(fm.toc_max_heading_level),
-    keywords: keywords.filter((k): k is string => typeof k === 'string'),
-    image: typeof fm.image === 'string' ? fm.image : undefined,
+    tocMinHeadingLevel: fm.toc_min_heading_level,
+    tocMaxHeadingLevel: fm.toc_max_heading_level,
+    keywords: fm.keywords ?? [],
+    image: fm.image,
   };
 }
 
 /** Reads one post file, or returns undefined for a draft (never published). */
-export function readPost(source: string, rel: string, meta: DocMeta, rules: PostRules): Post | undefined {
-  const fm = meta.frontMatter;
+export function readPost(source: string, rel: string, fm: PostFrontMatter, meta: DocMeta, rules: PostRules): Post | undefined {
   if (fm.draft === true) return undefined;
   const name = parseFileName(rel);
-  const date = frontMatterDate(fm.date, source) ?? name.date;
+  const date = fm.date ?? name.date;
   if (!date) throw new BuildError('blog post has no date', { file: source }, 'name it YYYY-MM-DD-slug.md or set `date:` in its front matter');
-  const slug = typeof fm.slug === 'string' ? fm.slug : name.slug;
+  const slug = fm.slug ?? name.slug;
   const { authors, inline } = resolveAuthors(fm, source, rules.authors);
   return {
     source,
     permalink: joinUrl(rules.base, encodePath(slug.replace(/^\/+/, ''))),
-    title: typeof fm.title === 'string' ? fm.title : (meta.contentTitle ?? name.text),
+    title: fm.title ?? meta.contentTitle ?? name.text,
     date,
     formattedDate: DATE_FORMAT.format(new Date(`${date}T00:00:00Z`)),
     authors,
@@ -101,7 +87,7 @@ export function readPost(source: string, rel: string, meta: DocMeta, rules: Post
     truncated: meta.hasExcerpt,
     readingTime: rules.showReadingTime ? Math.max(1, Math.ceil(meta.wordCount / WORDS_PER_MINUTE)) : undefined,
     unlisted: fm.unlisted === true,
-    description: typeof fm.description === 'string' ? fm.description : meta.description,
+    description: fm.description ?? meta.description,
     settings: pageSettings(fm),
     inlineAuthors: inline,
   };

@@ -12,6 +12,9 @@ import { readVersions, versionsFileOf } from './versions.ts';
 import { defaultSidebarConfig, flattenSidebar, resolveSidebars, type CategoryMeta, type SidebarConfigItem } from './sidebars.ts';
 import type { DocsPluginSummary } from '../../render/types.ts';
 import type { Crumb, Doc, DocVersion, NavLink, SidebarItem } from './types.ts';
+import type { DocMeta } from '../../markdown/types.ts';
+import { checkFrontMatter } from '../front-matter/check.ts';
+import { docFrontMatter, type DocFrontMatter } from './front-matter.ts';
 
 const CONTENT = /\.mdx?$/;
 
@@ -20,21 +23,19 @@ function isPage(relPath: string): boolean {
   return CONTENT.test(relPath) && !relPath.split('/').some((s) => s.startsWith('_'));
 }
 
-function docFromFile(source: string, version: DocVersion, ctx: PluginContext, tagRules: TagRules): Doc & { draft: boolean } {
+function docFromFile(source: string, version: DocVersion, fm: DocFrontMatter, meta: DocMeta, tagRules: TagRules): Doc & { draft: boolean } {
   const relPath = source.slice(version.contentDir.length + 1);
-  const meta = ctx.meta(source);
-  const fm = meta.frontMatter;
   const parts = relPath.split('/');
   const file = (parts.pop() ?? '').replace(CONTENT, '');
   const rawDir = parts.join('/');
   const dir = parts.map(stripNumberPrefix).join('/');
   const base = stripNumberPrefix(file);
-  const id = [dir, typeof fm.id === 'string' ? fm.id : base].filter(Boolean).join('/');
+  const id = [dir, fm.id ?? base].filter(Boolean).join('/');
   const folderIndex = /^(index|readme)$/i.test(base) || (parts.length > 0 && base.toLowerCase() === stripNumberPrefix(parts[parts.length - 1]).toLowerCase());
   let slug: string;
-  if (typeof fm.slug === 'string') slug = fm.slug.startsWith('/') ? fm.slug : [dir, fm.slug].filter(Boolean).join('/');
-  else slug = folderIndex ? dir : [dir, typeof fm.id === 'string' ? fm.id : base].filter(Boolean).join('/');
-  const title = typeof fm.title === 'string' ? fm.title : meta.contentTitle ?? base;
+  if (fm.slug !== undefined) slug = fm.slug.startsWith('/') ? fm.slug : [dir, fm.slug].filter(Boolean).join('/');
+  else slug = folderIndex ? dir : id;
+  const title = fm.title ?? meta.contentTitle ?? base;
   return {
     id,
     source,
@@ -43,10 +44,10 @@ function docFromFile(source: string, version: DocVersion, ctx: PluginContext, ta
     rawDir,
     permalink: encodePath(joinUrl(version.path, slug)),
     title,
-    sidebarLabel: typeof fm.sidebar_label === 'string' ? fm.sidebar_label : title,
-    sidebarPosition: typeof fm.sidebar_position === 'number' ? fm.sidebar_position : undefined,
-    sidebarClassName: typeof fm.sidebar_class_name === 'string' ? fm.sidebar_class_name : undefined,
-    description: typeof fm.description === 'string' ? fm.description : undefined,
+    sidebarLabel: fm.sidebar_label ?? title,
+    sidebarPosition: fm.sidebar_position,
+    sidebarClassName: fm.sidebar_class_name,
+    description: fm.description,
     unlisted: fm.unlisted === true,
     draft: fm.draft === true,
     tags: resolveTags(fm.tags, source, tagRules),
@@ -81,18 +82,20 @@ export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugi
   const name = `docs:${opts.id}`;
   const versions = readVersions(root, opts);
   const sidebarFiles = versions.flatMap((v) => (v.sidebarsFile ? [v.sidebarsFile] : []));
+  const contentFiles = (inputs: ReadonlyMap<string, InputFile>) => versions.flatMap((v) => [...inputs.keys()].filter((p) => p.startsWith(v.contentDir + '/') && isPage(p.slice(v.contentDir.length + 1))));
   return {
     name,
     inputRoots: () => [
       ...versions.map((v) => ({ dir: v.contentDir, patterns: ['**/*.md', '**/*.mdx', '**/_category_.json', '**/_category_.yml', '**/_category_.yaml'] })),
       { dir: '.', patterns: [...sidebarFiles, versionsFileOf(opts), ...(opts.tags ? [opts.tags] : [])] },
     ],
-    contentFiles: (inputs: ReadonlyMap<string, InputFile>) => versions.flatMap((v) => [...inputs.keys()].filter((p) => p.startsWith(v.contentDir + '/') && isPage(p.slice(v.contentDir.length + 1)))),
+    contentFiles,
     async load(ctx: PluginContext): Promise<PluginOutput> {
       const out: PluginOutput = { routes: [], data: {}, permalinks: {} };
+      const frontMatter = checkFrontMatter(docFrontMatter, contentFiles(ctx.inputs), ctx);
       const declared = opts.tags && ctx.inputs.has(opts.tags) ? { file: opts.tags, tags: checkTagsFile(await ctx.readData(opts.tags), opts.tags) } : undefined;
       const versionList = versions.map((v) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast }));
-      for (const version of versions) await loadVersion(version, { name, opts, ctx, out, declared, versionList });
+      for (const version of versions) await loadVersion(version, { name, opts, ctx, out, declared, versionList, frontMatter });
       linkVersions(out.routes);
       const summary: DocsPluginSummary = {
         id: opts.id,
@@ -114,9 +117,11 @@ interface VersionLoad {
   out: PluginOutput;
   declared: TagRules['declared'];
   versionList: { name: string; label: string; path: string; isLast: boolean }[];
+  /** Checked front matter of every doc, by source. */
+  frontMatter: ReadonlyMap<string, DocFrontMatter>;
 }
 
-async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared, versionList }: VersionLoad): Promise<void> {
+async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared, versionList, frontMatter }: VersionLoad): Promise<void> {
   const tagRules: TagRules = { declared, basePath: joinUrl(version.path, opts.tagsBasePath), onInlineTags: opts.onInlineTags, warn: ctx.warn };
   const files = [...ctx.inputs.keys()].filter((p) => p.startsWith(version.contentDir + '/'));
   const docs = new Map<string, Doc>();
@@ -128,7 +133,7 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
       continue;
     }
     if (!isPage(path.slice(version.contentDir.length + 1))) continue;
-    const { draft, ...doc } = docFromFile(path, version, ctx, tagRules);
+    const { draft, ...doc } = docFromFile(path, version, frontMatter.get(path)!, ctx.meta(path), tagRules);
     if (draft) {
       draftIds.add(doc.id);
       continue;
@@ -159,7 +164,7 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
   const navTarget = (doc: Doc, key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
     const value = doc.frontMatter[key];
     if (value === null) return undefined;
-    if (typeof value !== 'string') return fallback;
+    if (value === undefined) return fallback;
     const target = docs.get(value);
     if (!target) throw new BuildError(`${key} names the unknown doc id "${value}"`, { file: doc.source }, `available doc ids: ${docIds()}`);
     return { title: target.sidebarLabel, permalink: target.permalink };
@@ -167,7 +172,7 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
   const sidebarOf = (doc: Doc): string | undefined => {
     const chosen = doc.frontMatter.displayed_sidebar;
     if (chosen === null) return undefined;
-    if (typeof chosen !== 'string') return resolved.trails.get(doc.id)?.sidebar;
+    if (chosen === undefined) return resolved.trails.get(doc.id)?.sidebar;
     if (!resolved.sidebars.has(chosen)) throw new BuildError(`displayed_sidebar names the unknown sidebar id "${chosen}"`, { file: doc.source }, `available sidebars: ${[...resolved.sidebars.keys()].join(', ') || '(none)'}`);
     return chosen;
   };

@@ -1,4 +1,5 @@
 import type { Tag } from '../tags.ts';
+import type { DocFrontMatter } from './front-matter.ts';
 
 /** One documentation page, as the docs plugin derives it from a file and its front matter. */
 export interface Doc {
@@ -19,7 +20,7 @@ export interface Doc {
   description?: string;
   unlisted: boolean;
   tags: Tag[];
-  frontMatter: Record<string, unknown>;
+  frontMatter: DocFrontMatter;
 }
 
 /** The sidebar as a layout renders it: labels and links resolved. */

@@ -3,6 +3,8 @@ import type { ResolvedPagesOptions } from '../../config/types.ts';
 import type { InputFile } from '../../scan/scan.ts';
 import type { Plugin, PluginContext, PluginOutput } from '../types.ts';
 import { joinUrl } from '../url.ts';
+import { checkFrontMatter } from '../front-matter/check.ts';
+import { pageFrontMatter } from './front-matter.ts';
 
 const MARKDOWN = /\.mdx?$/;
 export const REACT_PAGE = /\.(tsx|jsx|ts|js)$/;
@@ -21,17 +23,19 @@ export function pagePath(base: string, rel: string): string {
 
 export function createPagesPlugin(opts: ResolvedPagesOptions): Plugin {
   const files = (inputs: ReadonlyMap<string, InputFile>) => [...inputs.keys()].filter((p) => p.startsWith(opts.path + '/') && isPageFile(p.slice(opts.path.length + 1)));
+  const markdownFiles = (inputs: ReadonlyMap<string, InputFile>) => files(inputs).filter((p) => MARKDOWN.test(p));
   return {
     name: 'pages',
     inputRoots: () => [{ dir: opts.path, patterns: ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx', '**/*.ts', '**/*.js'] }],
-    contentFiles: (inputs) => files(inputs).filter((p) => MARKDOWN.test(p)),
+    contentFiles: markdownFiles,
     load(ctx: PluginContext): PluginOutput {
       const out: PluginOutput = { routes: [], data: {}, permalinks: {} };
+      const frontMatter = checkFrontMatter(pageFrontMatter, markdownFiles(ctx.inputs), ctx);
       for (const source of files(ctx.inputs)) {
         const path = pagePath(opts.routeBasePath, source.slice(opts.path.length + 1));
-        if (MARKDOWN.test(source)) {
+        const fm = frontMatter.get(source);
+        if (fm) {
           const meta = ctx.meta(source);
-          const fm = meta.frontMatter;
           out.permalinks[source] = path;
           out.routes.push({
             path,
@@ -39,7 +43,7 @@ export function createPagesPlugin(opts: ResolvedPagesOptions): Plugin {
             plugin: 'pages',
             modules: [{ slot: 'content', source, part: 'body' }],
             data: ['site'],
-            props: { title: typeof fm.title === 'string' ? fm.title : meta.contentTitle ?? '', description: typeof fm.description === 'string' ? fm.description : undefined, frontMatter: { hide_table_of_contents: fm.hide_table_of_contents } },
+            props: { title: fm.title ?? meta.contentTitle ?? '', description: fm.description, frontMatter: { hide_table_of_contents: fm.hide_table_of_contents } },
             noIndex: fm.unlisted === true,
           });
         } else {

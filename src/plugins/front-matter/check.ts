@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import type { ReportingSeverity } from '../../config/define.ts';
+import { BuildError, BuildErrors } from '../../util/errors.ts';
+import type { PluginContext } from '../types.ts';
+import { frontMatterLine } from './line.ts';
+
+/** One key whose value the schema rejected. */
+interface RejectedKey {
+  key: string;
+  given: unknown;
+  allowed: string;
+}
+
+/**
+ * The front matter of every file a plugin renders, as its schema reads it. A key whose value the schema
+ * rejects is reported per `onInvalidFrontMatter` (every one in a single error, or a warning each) and
+ * left out, so the plugin only ever reads values of the documented type. Unknown keys pass through.
+ */
+export function checkFrontMatter<S extends z.ZodObject>(schema: S, sources: readonly string[], ctx: PluginContext): Map<string, z.output<S>> {
+  const severity = ctx.config.onInvalidFrontMatter;
+  const valid = new Map<string, z.output<S>>();
+  const problems: BuildError[] = [];
+  for (const source of sources) {
+    const { value, rejected } = validate(schema, ctx.meta(source).frontMatter);
+    valid.set(source, value);
+    if (rejected.length && severity !== 'ignore') problems.push(...describe(rejected, source, ctx.config.root, severity));
+  }
+  if (severity === 'throw' && problems.length) throw problems.length === 1 ? problems[0] : new BuildErrors(problems);
+  for (const problem of problems) ctx.warn(problem.format());
+  return valid;
+}
+
+/** Parses, dropping each rejected key and parsing again: rules between keys only run once each key passes. */
+function validate<S extends z.ZodObject>(schema: S, frontMatter: Record<string, unknown>): { value: z.output<S>; rejected: RejectedKey[] } {
+  const input = { ...frontMatter };
+  const rejected: RejectedKey[] = [];
+  const shape = schema.shape as Record<string, z.ZodType>;
+  for (;;) {
+    const result = schema.safeParse(input);
+    if (result.success) {
+      // In the order the file lists them (YAML keeps it), not the order the schema found them.
+      const order = Object.keys(frontMatter);
+      return { value: result.data, rejected: rejected.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)) };
+    }
+    const before = rejected.length;
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0]);
+      if (!Object.hasOwn(input, key)) continue;
+      const allowed = issue.code === 'custom' && typeof issue.params?.allowed === 'string' ? issue.params.allowed : shape[key]?.description;
+      if (allowed === undefined) throw new Error(`Invariant failed: front matter key "${key}" has no description`);
+      rejected.push({ key, given: input[key], allowed });
+      delete input[key];
+    }
+    if (rejected.length === before) throw new Error(`Invariant failed: a front matter issue names no key: ${result.error.message}`);
+  }
+}
+
+function describe(rejected: RejectedKey[], source: string, root: string, severity: ReportingSeverity): BuildError[] {
+  const text = readSource(join(root, source));
+  const hint = severity === 'throw' ? "fix the value or remove the key (onInvalidFrontMatter: 'warn' in the config builds anyway and ignores it)" : 'fix the value or remove the key';
+  return rejected.map(({ key, given, allowed }) => {
+    const line = text === undefined ? undefined : frontMatterLine(text, key);
+    const message = `front matter "${key}" is ${shown(given)}; allowed: ${allowed}${severity === 'warn' ? ' (ignored)' : ''}`;
+    return new BuildError(message, { file: source, line }, hint);
+  });
+}
+
+/** The source text, only to point at the key's line: a file gone since it was compiled just loses the line. */
+function readSource(abs: string): string | undefined {
+  try {
+    return readFileSync(abs, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+const SHOWN_LENGTH = 60;
+
+function shown(value: unknown): string {
+  if (value === null) return 'empty';
+  const json = JSON.stringify(value);
+  return json.length > SHOWN_LENGTH ? `${json.slice(0, SHOWN_LENGTH - 1)}…` : json;
+}
