@@ -417,11 +417,17 @@ test('MDX: @theme imports are recorded and removed from the code', async () => {
   assert.is(renderMdx(doc.body.code, { Tabs }), '<section class="tabs">inside</section>');
 });
 
-test('MDX: importing a local module is a BuildError naming the file and line', async () => {
-  const err = await buildError(compile("---\ntitle: x\n---\n\nimport X from './x.js';\n\n<X />\n", '.mdx', [], 'docs/imports.mdx'));
-  assert.match(err.message, /\.\/x\.js/);
-  assert.is(err.location?.file, 'docs/imports.mdx');
-  assert.is(err.location?.line, 5);
+test('MDX: other imports are recorded with their lines and read from the bundled modules the body is given', async () => {
+  const doc = await compile("---\ntitle: x\n---\n\nimport X, { label } from './x.js';\nimport * as data from '@site/data.json';\nimport './side-effect.css';\n\n<X>{label} {data.n}</X>\n", '.mdx', [], 'docs/imports.mdx');
+  assert.equal(doc.meta.imports, [
+    { source: './x.js', line: 5 },
+    { source: '@site/data.json', line: 6 },
+    { source: './side-effect.css', line: 7 },
+  ]);
+  const X = ({ children }: Record<string, unknown>) => createElement('b', null, children as string);
+  const imports = { './x.js': { default: X, label: 'L' }, '@site/data.json': { n: 7 } };
+  const mod = new Function(doc.body.code)({ ...runtime, imports }) as { default: ComponentType };
+  assert.is(renderToStaticMarkup(createElement(mod.default)), '<b>L 7</b>');
 });
 
 test('MDX: a syntax error is a BuildError with file and line', async () => {
