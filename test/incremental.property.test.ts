@@ -428,6 +428,7 @@ async function runSequence(seed: number): Promise<Sequence> {
     assert.equal(incremental.warnings, clean.warnings, `${context}\nwarnings (link checks)`);
     if (result.renders !== undefined) assert.is(incremental.routes.rendered, result.renders, `${context}\nroutes rendered by a body edit`);
     largest = Math.max(largest, statSync(join(s.site, '.lectern', 'cache.db')).size);
+    if (step % 100 === 0) console.log(`seed ${seed}: ${step} steps equal so far`);
   }
   const size = (root: string) => statSync(join(root, '.lectern', 'cache.db')).size;
   console.log(`seed ${seed}: cache.db ${(started / 1024).toFixed(0)} KiB after the first build, at most ${(largest / 1024).toFixed(0)} KiB over ${STEPS} steps, ${(size(s.site) / 1024).toFixed(0)} KiB at the end; a clean build of the same inputs: ${(size(s.reference) / 1024).toFixed(0)} KiB`);
