@@ -224,6 +224,16 @@ const EDITS: Record<string, (s: Sequence) => StepResult | Promise<StepResult>> =
     s.put(f, text.replace(/^---\n/, `---\n${key}: ${value}\n`));
     return { log: `front matter ${f} ${key}=${value}` };
   },
+  /** A page other docs and blog posts link to moves (slug or id): every page linking it must follow. */
+  linkedMove(s) {
+    const f = s.pick(['docs/guide/first.md', 'docs/guide/second.md'].filter((d) => existsSync(join(s.site, d))));
+    if (!f) return { log: 'linked move: both linked docs are gone' };
+    const key = s.pick(['slug', 'id']);
+    const n = s.next();
+    const text = s.read(f).replace(new RegExp(`^${key}: .*\\n`, 'm'), '');
+    s.put(f, text.replace(/^---\n/, `---\n${key}: ${key === 'slug' ? `/linked-${n}` : `linked-${n}`}\n`));
+    return { log: `linked move ${f} ${key}` };
+  },
   sidebar(s) {
     const roll = s.rand();
     if (roll < 0.4) {
