@@ -422,10 +422,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         }
         taken.set(file, input.path);
         addFolders(file, input.path);
+        if (!claimFile(file, input.hash)) continue;
         // The bytes published are the bytes hashed: a file edited since the scan is recorded as what was copied.
         const bytes = readInput(join(root, input.path), input.path);
-        readBack(input.path, hashBytes(bytes));
-        emitFile(file, inputs.get(input.path)!.hash, () => staged!.write(file, bytes));
+        const copied = hashBytes(bytes);
+        readBack(input.path, copied);
+        outputs.set(file, copied);
+        staged.write(file, bytes);
       }
     }
     // Search indexes before the service worker, which precaches them.
