@@ -417,6 +417,27 @@ test('MDX: @theme imports are recorded and removed from the code', async () => {
   assert.is(renderMdx(doc.body.code, { Tabs }), '<section class="tabs">inside</section>');
 });
 
+test('Docusaurus dialect: HTML comments in .mdx are comments (not in code), and the truncate comment still cuts the excerpt', async () => {
+  const source = '---\ntitle: x\n---\n\n<!-- prettier-ignore -->\nText with `<!-- shown -->` in code.\n\n<!--\nmany */ lines\n-->\n\n```html\n<!-- in a block -->\n```\n\nExcerpt.\n\n<!-- truncate -->\n\nRest.\n';
+  const doc = await compile(source, '.mdx', [], 'docs/comments.mdx');
+  const html = renderMdx(doc.body.code);
+  assert.not.match(html, /prettier-ignore|many/);
+  assert.match(html, /<code>&lt;!-- shown --&gt;<\/code>/);
+  assert.match(html, /&lt;!-- in a block --&gt;/);
+  assert.ok(doc.meta.hasExcerpt);
+  assert.not.match(renderMdx(doc.excerpt!.code), /Rest/);
+});
+
+test('Docusaurus dialect: an mdx-code-block fence is unwrapped, its content compiled as MDX, and line numbers are kept', async () => {
+  const doc = await compile("---\ntitle: x\n---\n\n````mdx-code-block\nimport Tabs from '@theme/Tabs';\n\n<Tabs>inside</Tabs>\n\n```js\nconst a = 1;\n```\n````\n\n<div>\n</span>\n", '.mdx', [], 'docs/wrapped.mdx').catch((e: BuildError) => e);
+  assert.instance(doc, BuildError, 'the syntax error after the block is still reported');
+  assert.is((doc as BuildError).location?.line, 16, 'at its own line: the unwrapped fence lines are kept as blank lines');
+  const ok = await compile("````mdx-code-block\nimport Tabs from '@theme/Tabs';\n\n<Tabs>inside</Tabs>\n\n```js\nconst a = 1;\n```\n````\n", '.mdx', [], 'docs/wrapped.mdx');
+  assert.equal(ok.meta.themeImports, { Tabs: 'Tabs' });
+  const Tabs = ({ children }: Record<string, unknown>) => createElement('section', null, children as string);
+  assert.match(renderMdx(ok.body.code, { Tabs }), /<section>inside<\/section>[\s\S]*token keyword/);
+});
+
 test('MDX: other imports are recorded with their lines and read from the bundled modules the body is given', async () => {
   const doc = await compile("---\ntitle: x\n---\n\nimport X, { label } from './x.js';\nimport * as data from '@site/data.json';\nimport './side-effect.css';\n\n<X>{label} {data.n}</X>\n", '.mdx', [], 'docs/imports.mdx');
   assert.equal(doc.meta.imports, [

@@ -8,6 +8,28 @@ import type { CompiledBody, CompiledDoc, CompileOptions } from './types.ts';
 /** Where an excerpt ends: `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX too. */
 const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
 
+const MDX_CODE_BLOCK = /^[ \t]{0,3}(`{3,}|~{3,})mdx-code-block[ \t]*$/;
+
+/**
+ * A ```` ```mdx-code-block ```` fence holds content, not code (Docusaurus writes it so that MDX inside
+ * survives tools that only know Markdown): its fence lines become blank lines and the content stays,
+ * every line where it was.
+ */
+export function unwrapMdxCodeBlocks(body: string): string {
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    if (fence === undefined) {
+      fence = MDX_CODE_BLOCK.exec(lines[i])?.[1];
+      if (fence !== undefined) lines[i] = '';
+    } else if (lines[i].trim() === fence) {
+      lines[i] = '';
+      fence = undefined;
+    }
+  }
+  return lines.join('\n');
+}
+
 /** Decodes bytes as UTF-8, refusing files that are not: a mis-encoded page would publish mojibake. */
 export function decodeUtf8(bytes: Uint8Array, file: string): string {
   try {
@@ -39,7 +61,9 @@ export async function compileSource(source: string, ext: string, options: Compil
   const mdx = ext === '.mdx';
   // One line ending for both pipelines: micromark keeps the \r of \r\n in code blocks, where the browser
   // shows it as a second line break; markdown-it drops it. Line numbers are unchanged.
-  const { frontMatter, body, bodyLineOffset } = splitFrontMatter(source.replace(/\r\n?/g, '\n'), file);
+  const split = splitFrontMatter(source.replace(/\r\n?/g, '\n'), file);
+  const { frontMatter, bodyLineOffset } = split;
+  const body = unwrapMdxCodeBlocks(split.body);
   const languages = await languagesFor(options.additionalLanguages);
   const main = await compileBody(body, mdx, file, bodyLineOffset, languages);
   const cut = TRUNCATE.exec(body);

@@ -66,6 +66,14 @@ export function normalizeAdmonitionTitles(body: string): string {
   return outsideCodeFences(body, (text) => text.replace(/^([ \t]*:{3,}[a-z]+)[ \t]+([^\[\s{][^\n]*)$/gm, (all, open: string, title: string) => (isAdmonitionType(open.replace(/[\s:]/g, '')) ? `${open}[${title.trim()}]` : all)));
 }
 
+/**
+ * HTML comments (`<!-- truncate -->`, `<!-- prettier-ignore -->`) are not MDX; like Docusaurus we turn
+ * them into MDX comments, outside code blocks and inline code, keeping every line where it was.
+ */
+export function htmlCommentsToMdx(body: string): string {
+  return outsideCodeFences(body, (text) => text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (all, ticks: string | undefined, comment: string | undefined) => (ticks || comment === undefined ? all : `{/*${comment.replace(/\*\//g, '* /')}*/}`)));
+}
+
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 
 /** Applies a line-preserving source rewrite to the text outside fenced code blocks: code shows what the author wrote. */
@@ -228,7 +236,7 @@ export async function renderMdx(body: string, file: string, lineOffset: number, 
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
   const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
   try {
-    const out = await compileMdx(normalizeAdmonitionTitles(escapeHeadingIds(body)), {
+    const out = await compileMdx(htmlCommentsToMdx(normalizeAdmonitionTitles(escapeHeadingIds(body))), {
       outputFormat: 'function-body',
       development: false,
       remarkPlugins: [remarkGfm, remarkDirective, collect(c)],
