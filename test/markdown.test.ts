@@ -438,6 +438,25 @@ test('Docusaurus dialect: an mdx-code-block fence is unwrapped, its content comp
   assert.match(renderMdx(ok.body.code, { Tabs }), /<section>inside<\/section>[\s\S]*token keyword/);
 });
 
+test('Docusaurus dialect: an npm2yarn fence shows npm, Yarn and pnpm commands: tabs synced by groupId in .mdx, titled blocks in .md', async () => {
+  const source = '# Install\n\n```bash npm2yarn\nnpm install --save-dev lectern\nnpm run build\nnpm ci\n```\n';
+  const mdx = await compile(source, '.mdx', [], 'docs/install.mdx');
+  const Tabs = ({ children, groupId }: Record<string, unknown>) => createElement('section', { 'data-group': groupId }, children as string);
+  const TabItem = ({ children, value }: Record<string, unknown>) => createElement('div', { 'data-value': value }, children as string);
+  const names = Object.fromEntries(Object.entries(mdx.meta.themeImports).map(([local, name]) => [local, name === 'Tabs' ? Tabs : TabItem]));
+  const text = (html: string) => html.replace(/<[^>]+>/g, '');
+  const tabs = renderMdx(mdx.body.code, names);
+  assert.match(tabs, /<section data-group="npm2yarn"><div data-value="npm">/);
+  const panels = tabs.split('<div data-value=').slice(1).map(text);
+  assert.equal(panels.length, 3);
+  assert.match(panels[0], /npm install --save-dev lectern\s*npm run build\s*npm ci/);
+  assert.match(panels[1], /yarn add --dev lectern\s*yarn build\s*yarn install --frozen-lockfile/);
+  assert.match(panels[2], /pnpm add --save-dev lectern\s*pnpm run build\s*pnpm install --frozen-lockfile/);
+  const md = html(await compile(source, '.md', [], 'docs/install.md'));
+  assert.equal([...md.matchAll(/code-block-title">([^<]*)</g)].map((m) => m[1]), ['npm', 'yarn', 'pnpm']);
+  assert.match(text(md), /yarn add --dev lectern/);
+});
+
 test('MDX: other imports are recorded with their lines and read from the bundled modules the body is given', async () => {
   const doc = await compile("---\ntitle: x\n---\n\nimport X, { label } from './x.js';\nimport * as data from '@site/data.json';\nimport './side-effect.css';\n\n<X>{label} {data.n}</X>\n", '.mdx', [], 'docs/imports.mdx');
   assert.equal(doc.meta.imports, [

@@ -3,6 +3,7 @@ import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import container from 'markdown-it-container';
 import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType, parseAdmonitionOpening, type AdmonitionType } from './admonitions.ts';
 import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
+import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
 import { codeBlockElement } from './highlight.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
@@ -92,7 +93,10 @@ function createRenderer(): MarkdownIt {
     const info = token.info.trim();
     const lang = /^\S*/.exec(info)?.[0] ?? '';
     const line = token.map ? token.map[0] + 1 + env.lineOffset : undefined;
-    return toHtml(codeBlockElement(token.content, lang, info.slice(lang.length), env.languages, { file: env.file, line })) + '\n';
+    const meta = info.slice(lang.length);
+    // A `.md` body is plain HTML without React: npm2yarn shows one titled block per package manager.
+    if (wantsNpm2Yarn(meta)) return PACKAGE_MANAGERS.map((pm) => toHtml(codeBlockElement(convertNpmCommands(token.content, pm), lang, `${withoutNpm2Yarn(meta)} title="${pm}"`, env.languages, { file: env.file, line })) + '\n').join('');
+    return toHtml(codeBlockElement(token.content, lang, meta, env.languages, { file: env.file, line })) + '\n';
   };
   return md;
 }

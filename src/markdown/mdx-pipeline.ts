@@ -13,6 +13,7 @@ import { BuildError } from '../util/errors.ts';
 import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType } from './admonitions.ts';
 import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
 import { codeBlockElement } from './highlight.ts';
+import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
 import type { ModuleImport, TocItem } from './types.ts';
@@ -49,6 +50,23 @@ const IDEAL_IMAGE = 'IdealImage';
  */
 function hastNode(el: Element): RootContent {
   return { type: 'lecternHast', data: { hName: el.tagName, hProperties: el.properties, hChildren: el.children }, children: [] } as unknown as RootContent;
+}
+
+/** Local names the npm2yarn tabs use for the theme's Tabs and TabItem: no author writes these. */
+const NPM2YARN_TABS = 'LecternNpm2YarnTabs';
+const NPM2YARN_TAB = 'LecternNpm2YarnTab';
+
+function jsxFlow(name: string, attributes: Record<string, string>, children: RootContent[]): MdxJsxFlowElement {
+  return { type: 'mdxJsxFlowElement', name, attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })), children: children as MdxJsxFlowElement['children'] };
+}
+
+/** A `npm2yarn` fence as the theme's Tabs, one tab per package manager, synced across the site by groupId. */
+function npm2YarnTabs(code: Code, c: Collected, where: { file: string; line?: number }): MdxJsxFlowElement {
+  c.themeImports[NPM2YARN_TABS] = 'Tabs';
+  c.themeImports[NPM2YARN_TAB] = 'TabItem';
+  const meta = withoutNpm2Yarn(code.meta ?? '');
+  const tabs = PACKAGE_MANAGERS.map((pm) => jsxFlow(NPM2YARN_TAB, { value: pm, label: pm }, [hastNode(codeBlockElement(`${convertNpmCommands(code.value, pm)}\n`, code.lang ?? '', meta, c.languages, where))]));
+  return jsxFlow(NPM2YARN_TABS, { groupId: 'npm2yarn' }, tabs);
 }
 
 /** An element wrapping mdast children that still go through the normal conversion. */
@@ -134,8 +152,9 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         c.wordCount += countWords(code.value);
         // mdast leaves out the line ending after the last line, which markdown-it keeps and codeBlockTree
         // strips: without it a blank last line would be lost in .mdx only.
-        const el = codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, { file: c.file, line: line(code) });
-        if (parent && index !== undefined) parent.children[index] = hastNode(el) as never;
+        const where = { file: c.file, line: line(code) };
+        const replacement = wantsNpm2Yarn(code.meta ?? '') ? npm2YarnTabs(code, c, where) : hastNode(codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, where));
+        if (parent && index !== undefined) parent.children[index] = replacement as never;
         return SKIP;
       }
       case 'link': {
