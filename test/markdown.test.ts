@@ -15,7 +15,7 @@ const EXTS: Ext[] = ['.md', '.mdx'];
 const SAME_TO_READER = readFileSync(new URL('./fixtures/unit/same-to-reader.md', import.meta.url), 'utf8');
 
 function compile(source: string, ext: Ext, additionalLanguages: string[] = [], file = `docs/page${ext}`): Promise<CompiledDoc> {
-  return compileSource(source, ext, { additionalLanguages }, file);
+  return compileSource(source, ext, { additionalLanguages, format: 'detect' }, file);
 }
 
 /** Awaits a promise that must reject with a BuildError, and returns that error. */
@@ -455,6 +455,18 @@ test('Docusaurus dialect: an npm2yarn fence shows npm, Yarn and pnpm commands: t
   const md = html(await compile(source, '.md', [], 'docs/install.md'));
   assert.equal([...md.matchAll(/code-block-title">([^<]*)</g)].map((m) => m[1]), ['npm', 'yarn', 'pnpm']);
   assert.match(text(md), /yarn add --dev lectern/);
+});
+
+test("markdown.format: 'mdx' compiles a .md file with MDX syntax as MDX (as Docusaurus does), one without it on the fast path; 'md' reads every file as CommonMark", async () => {
+  const withJsx = "import Tabs from '@theme/Tabs';\n\n# Title\n\n<Tabs>inside</Tabs>\n";
+  const plain = '# Title\n\nText with `<Tabs>` in code and a {#brace}.\n\n```jsx\nimport X from "x";\n<X />\n```\n';
+  const as = (source: string, ext: Ext, format: 'mdx' | 'md' | 'detect') => compileSource(source, ext, { additionalLanguages: [], format }, `docs/page${ext}`);
+  assert.is((await as(withJsx, '.md', 'mdx')).body.kind, 'mdx');
+  assert.equal((await as(withJsx, '.md', 'mdx')).meta.themeImports, { Tabs: 'Tabs' });
+  assert.is((await as(plain, '.md', 'mdx')).body.kind, 'html', 'no MDX syntax outside code: the fast path');
+  assert.is((await as(withJsx, '.md', 'detect')).body.kind, 'html');
+  assert.is((await as('# Title\n\n{/* a comment */}\n', '.md', 'mdx')).body.kind, 'mdx');
+  assert.is((await as('# Title\n\nText.\n', '.mdx', 'md')).body.kind, 'html');
 });
 
 test('MDX: other imports are recorded with their lines and read from the bundled modules the body is given', async () => {

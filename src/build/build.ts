@@ -34,7 +34,7 @@ import { routeClientFiles } from './client-payload.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
 import { sitePwa } from '../pwa/site-data.ts';
 import { clientJson, isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
-import type { CompiledDoc } from '../markdown/types.ts';
+import type { CompiledDoc, CompileOptions } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
 import type { RenderedPage } from '../render/render-page.ts';
@@ -156,7 +156,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     };
 
     // Compile: every content file whose (bytes, options, pipeline) key is not cached yet.
-    const optionsHash = hashValue({ additionalLanguages: config.markdown.additionalLanguages });
+    // The options the compiler gets are the options its key covers: one object, hashed whole.
+    const compileOptions: CompileOptions = { additionalLanguages: config.markdown.additionalLanguages, format: config.markdown.format };
+    const optionsHash = hashValue(compileOptions);
     const contentFiles = [...new Set(plugins.flatMap((p) => p.contentFiles(inputs)))];
     const keyOf = new Map(contentFiles.map((f) => [f, compileKey(inputs.get(f)!, optionsHash)]));
     const metas = opts.clean ? new Map<string, DocMeta>() : cache.moduleMetas(keyOf.values());
@@ -167,7 +169,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     let compiledCount = 0;
     await Promise.all(
       misses.map(async (file) => {
-        const result = await pool.compile({ abs: join(root, file), file, ext: file.endsWith('.mdx') ? '.mdx' : '.md', options: { additionalLanguages: config.markdown.additionalLanguages } }, parallelCompile);
+        const result = await pool.compile({ abs: join(root, file), file, ext: file.endsWith('.mdx') ? '.mdx' : '.md', options: compileOptions }, parallelCompile);
         if (result.ok) {
           const { doc, sourceHash } = result.value as CompileOutcome;
           readBack(file, sourceHash);

@@ -1,5 +1,8 @@
 /** The types a site's `site.config.ts` is written against; `defineConfig` only gives them to the editor. */
 
+/** How `.md` files are read; see `markdown.format`. */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
 export interface DocsOptions {
   /** Plugin instance id; `default` for the main docs. */
   id?: string;
@@ -86,6 +89,11 @@ export interface MarkdownOptions {
   toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** Prism grammars to load besides the default set, e.g. `['java', 'php']`. */
   additionalLanguages?: string[];
+  /**
+   * How `.md` files are read: `detect` (default) as CommonMark, `mdx` as MDX when they use MDX syntax
+   * (imports, exports, JSX components, MDX comments; Docusaurus's default), `md` every file as CommonMark.
+   */
+  format?: MarkdownFormat;
 }
 
 /** An image with an optional dark-mode variant: the navbar and footer logos. */

@@ -128,6 +128,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     markdown: {
       toc: { minHeadingLevel: user.markdown?.toc?.minHeadingLevel ?? 2, maxHeadingLevel: user.markdown?.toc?.maxHeadingLevel ?? 3 },
       additionalLanguages: user.markdown?.additionalLanguages ?? [],
+      format: user.markdown?.format ?? 'detect',
     },
     themeConfig: resolveThemeConfig(user.themeConfig, user.title ?? 'My Site'),
     themeOverridesDir: 'src/theme',

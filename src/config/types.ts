@@ -1,3 +1,4 @@
+import type { CompileOptions } from '../markdown/types.ts';
 import type { AlgoliaConfig, BlogFeedType, ColorModeConfig, SearchConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
 
 export interface ResolvedDocsOptions {
@@ -79,7 +80,7 @@ export interface SiteConfig {
   docs: ResolvedDocsOptions[];
   blog: ResolvedBlogOptions[];
   pages: ResolvedPagesOptions | undefined;
-  markdown: { toc: { minHeadingLevel: number; maxHeadingLevel: number }; additionalLanguages: string[] };
+  markdown: { toc: { minHeadingLevel: number; maxHeadingLevel: number } } & CompileOptions;
   themeConfig: ResolvedThemeConfig;
   /** Appended to every localStorage key the client writes; '' for none. */
   storageSuffix: string;

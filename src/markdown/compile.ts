@@ -30,6 +30,36 @@ export function unwrapMdxCodeBlocks(body: string): string {
   return lines.join('\n');
 }
 
+/** An import or export statement, a JSX component or an MDX comment, at the start of a line. */
+const MDX_SYNTAX = /^(?:[ \t]*(?:import|export)\s|.*<[A-Z][\w.]*[\s/>]|.*\{\/\*)/m;
+
+/**
+ * Whether a `.md` file needs the MDX compiler under `format: 'mdx'`. One without MDX syntax reads the
+ * same in both pipelines (the tests hold them to it), so it keeps the fast path. Code blocks do not count.
+ */
+export function usesMdxSyntax(body: string): boolean {
+  return MDX_SYNTAX.test(withoutCodeBlocks(body));
+}
+
+const FENCE_LINE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+
+function withoutCodeBlocks(body: string): string {
+  let fence: string | undefined;
+  return body
+    .split('\n')
+    .filter((line) => {
+      const marker = FENCE_LINE.exec(line)?.[1];
+      if (fence === undefined) {
+        if (marker) fence = marker;
+        return !marker;
+      }
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      return false;
+    })
+    .join('\n')
+    .replace(/(`+)[^`]*?\1/g, '');
+}
+
 /** Decodes bytes as UTF-8, refusing files that are not: a mis-encoded page would publish mojibake. */
 export function decodeUtf8(bytes: Uint8Array, file: string): string {
   try {
@@ -58,12 +88,12 @@ async function compileBody(body: string, mdx: boolean, file: string, lineOffset:
  * (never on the file's path), so identical files in several doc versions share one cache entry.
  */
 export async function compileSource(source: string, ext: string, options: CompileOptions, file: string): Promise<CompiledDoc> {
-  const mdx = ext === '.mdx';
   // One line ending for both pipelines: micromark keeps the \r of \r\n in code blocks, where the browser
   // shows it as a second line break; markdown-it drops it. Line numbers are unchanged.
   const split = splitFrontMatter(source.replace(/\r\n?/g, '\n'), file);
   const { frontMatter, bodyLineOffset } = split;
   const body = unwrapMdxCodeBlocks(split.body);
+  const mdx = options.format !== 'md' && (ext === '.mdx' || (options.format === 'mdx' && usesMdxSyntax(body)));
   const languages = await languagesFor(options.additionalLanguages);
   const main = await compileBody(body, mdx, file, bodyLineOffset, languages);
   const cut = TRUNCATE.exec(body);

@@ -1,3 +1,4 @@
+import type { MarkdownFormat } from '../config/define.ts';
 /** One heading of a page, for its table of contents and for anchor checks. */
 export interface TocItem {
   level: number;
@@ -52,6 +53,7 @@ export interface CompiledDoc {
 /** The options that shape compiled output; their hash is part of every compile cache key. */
 export interface CompileOptions {
   additionalLanguages: string[];
+  format: MarkdownFormat;
 }
 
 /** Placeholder href for a Markdown file link, replaced by the target's URL when the route renders. */
