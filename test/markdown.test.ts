@@ -15,7 +15,7 @@ const EXTS: Ext[] = ['.md', '.mdx'];
 const SAME_TO_READER = readFileSync(new URL('./fixtures/unit/same-to-reader.md', import.meta.url), 'utf8');
 
 function compile(source: string, ext: Ext, additionalLanguages: string[] = [], file = `docs/page${ext}`): Promise<CompiledDoc> {
-  return compileSource(source, ext, { additionalLanguages, format: 'detect' }, file);
+  return compileSource(source, ext, { additionalLanguages, format: 'detect', math: false }, file);
 }
 
 /** Awaits a promise that must reject with a BuildError, and returns that error. */
@@ -460,7 +460,7 @@ test('Docusaurus dialect: an npm2yarn fence shows npm, Yarn and pnpm commands: t
 test("markdown.format: 'mdx' compiles a .md file with MDX syntax as MDX (as Docusaurus does), one without it on the fast path; 'md' reads every file as CommonMark", async () => {
   const withJsx = "import Tabs from '@theme/Tabs';\n\n# Title\n\n<Tabs>inside</Tabs>\n";
   const plain = '# Title\n\nText with `<Tabs>` in code and a {#brace}.\n\n```jsx\nimport X from "x";\n<X />\n```\n';
-  const as = (source: string, ext: Ext, format: 'mdx' | 'md' | 'detect') => compileSource(source, ext, { additionalLanguages: [], format }, `docs/page${ext}`);
+  const as = (source: string, ext: Ext, format: 'mdx' | 'md' | 'detect') => compileSource(source, ext, { additionalLanguages: [], format, math: false }, `docs/page${ext}`);
   assert.is((await as(withJsx, '.md', 'mdx')).body.kind, 'mdx');
   assert.equal((await as(withJsx, '.md', 'mdx')).meta.themeImports, { Tabs: 'Tabs' });
   assert.is((await as(plain, '.md', 'mdx')).body.kind, 'html', 'no MDX syntax outside code: the fast path');

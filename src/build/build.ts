@@ -31,10 +31,11 @@ import { sitemapXml } from './sitemap.ts';
 import { debugData, debugRoutes } from '../plugins/debug.ts';
 import { Timings, type BuildReport } from './report.ts';
 import { routeClientFiles } from './client-payload.ts';
+import { katexAssets } from './katex-assets.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
 import { sitePwa } from '../pwa/site-data.ts';
 import { clientJson, isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
-import type { CompiledDoc, CompileOptions } from '../markdown/types.ts';
+import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
 import type { RenderedPage } from '../render/render-page.ts';
@@ -157,7 +158,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
     // Compile: every content file whose (bytes, options, pipeline) key is not cached yet.
     // The options the compiler gets are the options its key covers: one object, hashed whole.
-    const compileOptions: CompileOptions = { additionalLanguages: config.markdown.additionalLanguages, format: config.markdown.format };
+    // Everything under `markdown` but the TOC levels (which layouts read) shapes compiled output.
+    const { toc: _tocLevels, ...compileOptions }: SiteConfig['markdown'] = config.markdown;
     const optionsHash = hashValue(compileOptions);
     const contentFiles = [...new Set(plugins.flatMap((p) => p.contentFiles(inputs)))];
     const keyOf = new Map(contentFiles.map((f) => [f, compileKey(inputs.get(f)!, optionsHash)]));
@@ -264,6 +266,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       trace,
       drifted: (name) => drifted.add(name),
     });
+    const katex = config.markdown.math ? katexAssets() : undefined;
     const site: SiteData = {
       title: config.title,
       tagline: config.tagline,
@@ -278,6 +281,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       translations: inputs.has(TRANSLATIONS_FILE) ? ((await ctx.readData(TRANSLATIONS_FILE)) as SiteData['translations']) : {},
       toc: config.markdown.toc,
       liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined,
+      ...(katex ? { stylesheets: [config.baseUrl + katex.cssFile] } : {}),
       pwa: sitePwa(config, opts.dev ?? false),
     };
     pool.preload(bundle.serverFile);
@@ -385,6 +389,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       emitText(file, text);
     }
     for (const [file, abs] of Object.entries(bundle.assets)) emitFile(file, hashBytes(readFileSync(abs)), () => staged!.copy(file, abs));
+    if (katex) {
+      emitText(katex.cssFile, katex.css);
+      for (const [file, abs] of katex.fonts) emitFile(file, hashBytes(readFileSync(abs)), () => staged!.copy(file, abs));
+    }
     for (const image of images.files) emitFile(image.file, image.hash, () => staged!.copy(image.file, image.from));
     // Shared data files are named by their value's hash, which is also the hash of the bytes written.
     for (const key of new Set(planned.flatMap((p) => p.route.data.filter(isSharedDatum)))) {

@@ -94,6 +94,8 @@ export interface MarkdownOptions {
    * (imports, exports, JSX components, MDX comments; Docusaurus's default), `md` every file as CommonMark.
    */
   format?: MarkdownFormat;
+  /** `$…$` and `$$…$$` as math, typeset with KaTeX at build time (Docusaurus sites enable it with remark-math and rehype-katex). */
+  math?: boolean;
 }
 
 /** An image with an optional dark-mode variant: the navbar and footer logos. */

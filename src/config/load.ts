@@ -129,6 +129,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
       toc: { minHeadingLevel: user.markdown?.toc?.minHeadingLevel ?? 2, maxHeadingLevel: user.markdown?.toc?.maxHeadingLevel ?? 3 },
       additionalLanguages: user.markdown?.additionalLanguages ?? [],
       format: user.markdown?.format ?? 'detect',
+      math: user.markdown?.math ?? false,
     },
     themeConfig: resolveThemeConfig(user.themeConfig, user.title ?? 'My Site'),
     themeOverridesDir: 'src/theme',

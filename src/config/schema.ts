@@ -103,6 +103,7 @@ export const configSchema = z.strictObject({
       toc: z.strictObject({ minHeadingLevel: z.number().int().min(2).max(6).optional(), maxHeadingLevel: z.number().int().min(2).max(6).optional() }).optional(),
       additionalLanguages: z.array(z.string()).optional(),
       format: z.enum(['mdx', 'md', 'detect']).optional(),
+      math: z.boolean().optional(),
     })
     .optional(),
   siteStorage: z.strictObject({ type: z.literal('localStorage').optional(), namespace: z.union([z.string().regex(/^[\w.-]*$/, 'letters, digits, ".", "_" or "-"'), z.literal(false)]).optional() }).optional(),

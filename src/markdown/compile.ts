@@ -72,14 +72,14 @@ export function decodeUtf8(bytes: Uint8Array, file: string): string {
   }
 }
 
-async function compileBody(body: string, mdx: boolean, file: string, lineOffset: number, languages: Set<string>) {
+async function compileBody(body: string, mdx: boolean, file: string, lineOffset: number, languages: Set<string>, math: boolean) {
   if (!mdx) {
-    const r = renderMarkdown(body, file, lineOffset, languages);
+    const r = await renderMarkdown(body, file, lineOffset, languages, math);
     return { body: { kind: 'html', code: r.html } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description };
   }
   // The MDX toolchain is loaded only when an .mdx file needs compiling.
   const { renderMdx } = await import('./mdx-pipeline.ts');
-  const r = await renderMdx(body, file, lineOffset, languages);
+  const r = await renderMdx(body, file, lineOffset, languages, math);
   return { body: { kind: 'mdx', code: r.code } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: r.themeImports, imports: r.imports, images: r.images, wordCount: r.wordCount, description: r.description };
 }
 
@@ -95,9 +95,9 @@ export async function compileSource(source: string, ext: string, options: Compil
   const body = unwrapMdxCodeBlocks(split.body);
   const mdx = options.format !== 'md' && (ext === '.mdx' || (options.format === 'mdx' && usesMdxSyntax(body)));
   const languages = await languagesFor(options.additionalLanguages);
-  const main = await compileBody(body, mdx, file, bodyLineOffset, languages);
+  const main = await compileBody(body, mdx, file, bodyLineOffset, languages, options.math);
   const cut = TRUNCATE.exec(body);
-  const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, file, bodyLineOffset, languages)).body : undefined;
+  const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, file, bodyLineOffset, languages, options.math)).body : undefined;
   return {
     meta: {
       frontMatter,

@@ -145,9 +145,22 @@ function rewriteLink(token: Token, env: MdEnv): void {
 }
 
 let renderer: MarkdownIt | undefined;
+let mathRenderer: MarkdownIt | undefined;
+/** The KaTeX plugin's shape: a markdown-it plugin (its package is CommonJS, so the default export may be wrapped). */
+type MathPlugin = (md: MarkdownIt) => void;
 
-export function renderMarkdown(body: string, file: string, lineOffset: number, languages: Set<string>): MdResult {
-  renderer ??= createRenderer();
+/** The renderer, with KaTeX math when the site enables it (loaded only then). */
+async function rendererFor(math: boolean): Promise<MarkdownIt> {
+  if (!math) return (renderer ??= createRenderer());
+  if (!mathRenderer) {
+    const katex = (await import('@vscode/markdown-it-katex')).default as unknown as { default?: MathPlugin } & MathPlugin;
+    mathRenderer = createRenderer().use(katex.default ?? katex);
+  }
+  return mathRenderer;
+}
+
+export async function renderMarkdown(body: string, file: string, lineOffset: number, languages: Set<string>, math: boolean): Promise<MdResult> {
+  const renderer = await rendererFor(math);
   const env: MdEnv = { file, lineOffset, languages, ids: new HeadingIds(), toc: [], links: [], fileLinks: [], wordCount: 0 };
   const html = renderer.render(body, env as unknown as Record<string, unknown>);
   return { html, toc: env.toc, contentTitle: env.contentTitle, links: env.links, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };

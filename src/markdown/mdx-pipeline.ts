@@ -251,14 +251,15 @@ function collectImports(node: MdxjsEsm, c: Collected, line: number | undefined):
 let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
 
 /** The full MDX path: JSX and imports need the real compiler. Loaded lazily: it costs ~0.6 s to import. */
-export async function renderMdx(body: string, file: string, lineOffset: number, languages: Set<string>): Promise<MdxResult> {
+export async function renderMdx(body: string, file: string, lineOffset: number, languages: Set<string>, math: boolean): Promise<MdxResult> {
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
   const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
   try {
     const out = await compileMdx(htmlCommentsToMdx(normalizeAdmonitionTitles(escapeHeadingIds(body))), {
       outputFormat: 'function-body',
       development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, collect(c)],
+      remarkPlugins: [remarkGfm, remarkDirective, ...(math ? [(await import('remark-math')).default] : []), collect(c)],
+      rehypePlugins: math ? [(await import('rehype-katex')).default] : [],
     });
     const images = [...new Set(c.imgProps.filter((p) => c.themeImports[p.element] === IDEAL_IMAGE).map((p) => p.src))];
     return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };

@@ -54,6 +54,7 @@ export interface CompiledDoc {
 export interface CompileOptions {
   additionalLanguages: string[];
   format: MarkdownFormat;
+  math: boolean;
 }
 
 /** Placeholder href for a Markdown file link, replaced by the target's URL when the route renders. */
