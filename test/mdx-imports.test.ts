@@ -49,7 +49,7 @@ test('imports reach the browser as one chunk per file, with shared code in share
 test('an edit to an imported component, JSON file or package re-renders the pages importing it', async () => {
   const root = sites.copy('edit');
   await build({ root });
-  editFile(root, 'src/components/Badge.tsx', (t) => t.replace('className="badge"', 'className="badge badge-v2"'));
+  editFile(root, 'src/components/Badge.tsx', (t) => t.replace('className={`badge ${styles.badge}`}', 'className={`badge badge-v2 ${styles.badge}`}'));
   editFile(root, 'src/data/info.json', (t) => t.replace('4.2.0', '4.3.0'));
   editFile(root, 'node_modules/fake-lib/index.js', (t) => t.replace("'!'", "'!!'"));
   const report = await build({ root });
@@ -59,6 +59,17 @@ test('an edit to an imported component, JSON file or package re-renders the page
   const clean = sites.copy('edit-clean', root);
   await build({ root: clean, clean: true });
   assertSameTree(snapshot(root), snapshot(clean), 'after editing imported modules');
+});
+
+test('customCss joins the theme stylesheet; a CSS module a component imports is linked, with the class names the HTML uses', async () => {
+  const root = sites.copy('css');
+  await build({ root });
+  const html = page(root, 'docs/usage/index.html');
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readFileSync(join(root, 'build', m[1]), 'utf8'));
+  assert.match(sheets[0], /--site-custom-marker/, 'the site stylesheet is in the main one');
+  const moduleClass = /class="badge ([^"]+)"/.exec(html)?.[1];
+  assert.ok(moduleClass, 'the component applies its CSS module class');
+  assert.ok(sheets.slice(1).some((css) => css.includes(`.${moduleClass}{`)), `a linked stylesheet styles .${moduleClass}`);
 });
 
 test('an import that cannot be resolved names the file, its line and the specifier', async () => {

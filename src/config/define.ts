@@ -372,6 +372,8 @@ export interface UserConfig {
   baseUrl?: string;
   outDir?: string;
   staticDirectories?: string[];
+  /** The site's own stylesheets (`src/css/custom.css`), bundled after the theme's so they can override it. */
+  customCss?: string | string[];
   onBrokenLinks?: ReportingSeverity;
   onBrokenMarkdownLinks?: ReportingSeverity;
   /** A link to a missing `#anchor` on an existing page. */

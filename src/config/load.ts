@@ -115,6 +115,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     baseUrl: user.baseUrl ?? '/',
     outDir: user.outDir ?? 'build',
     staticDirectories: user.staticDirectories ?? ['static'],
+    customCss: user.customCss === undefined ? [] : [user.customCss].flat(),
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
     onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
     onBrokenAnchors: user.onBrokenAnchors ?? 'throw',

@@ -88,6 +88,7 @@ export const configSchema = z.strictObject({
   baseUrl: z.string().regex(/^\/(?:.*\/)?$/, 'a path that starts and ends with "/"').optional(),
   outDir: relPath.optional(),
   staticDirectories: z.array(relPath).optional(),
+  customCss: z.union([relPath, z.array(relPath)]).optional(),
   onBrokenLinks: severity.optional(),
   onBrokenMarkdownLinks: severity.optional(),
   onBrokenAnchors: severity.optional(),

@@ -70,6 +70,8 @@ export interface SiteConfig {
   baseUrl: string;
   outDir: string;
   staticDirectories: string[];
+  /** Site stylesheets bundled after the theme's, relative to the site. */
+  customCss: string[];
   onBrokenLinks: ReportingSeverity;
   onBrokenMarkdownLinks: ReportingSeverity;
   onBrokenAnchors: ReportingSeverity;

@@ -73,7 +73,9 @@ function locationFreePaths(root: string): EsbuildPlugin {
       });
       b.onLoad({ filter: /.*/, namespace: FILES }, (args) => {
         const abs = tracedFile(root, args.path);
-        return { contents: readFileSync(abs), loader: LOADERS[extname(abs)] ?? 'file', resolveDir: dirname(abs) };
+        // `*.module.css` is a CSS module: esbuild scopes its class names, the same way in both builds.
+        const loader = abs.endsWith('.module.css') ? 'local-css' : (LOADERS[extname(abs)] ?? 'file');
+        return { contents: readFileSync(abs), loader, resolveDir: dirname(abs) };
       });
     },
   };
@@ -148,6 +150,12 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         const imports = ['boot', ...eagerNames.map((_, i) => `eager${i}`)].join(', ');
         return { contents: `import { ${imports} } from 'lectern:primary';\nboot({ layouts: { ${layoutMap} }, components: { ${componentMap} } });`, resolveDir: config.root, loader: 'js' };
       });
+      // One stylesheet: the theme's, then the site's own (`customCss`), which may override it.
+      b.onLoad({ filter: /^styles$/, namespace: 'lectern' }, () => ({
+        contents: [join(themeDir(), 'styles.css'), ...config.customCss.map((f) => join(config.root, f))].map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+        resolveDir: config.root,
+        loader: 'css',
+      }));
       b.onLoad({ filter: /^primary$/, namespace: 'lectern' }, () => {
         const lines = [`export { boot } from ${JSON.stringify(join(themeDir(), 'client/entry.tsx'))};`];
         [...eager].forEach((specifier, i) => lines.push(`export { default as eager${i} } from '${specifier}';`));
@@ -212,6 +220,10 @@ function inputClosure(metafile: Metafile, start: string, staticOnly = false): Se
   return seen;
 }
 
+function usesCssModules(metafile: Metafile): boolean {
+  return Object.keys(metafile.inputs).some((k) => k.endsWith('.module.css'));
+}
+
 /** Hash of a module (by metafile key) and everything it imports, packages included, from esbuild's own import graph. */
 function closureHash(metafile: Metafile, root: string, key: string, contentHash: (abs: string) => string): string {
   const own = [...inputClosure(metafile, key)].flatMap((k) => inputName(k) ?? []).sort();
@@ -252,7 +264,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
     client = await build({
       entryPoints: [
         { in: 'lectern:client', out: 'js/main' },
-        { in: join(themeDir(), 'styles.css'), out: 'css/styles' },
+        { in: 'lectern:styles', out: 'css/styles' },
         ...pageModules.map((p) => ({ in: `lectern:page:${p}`, out: `js/pages/${p.replace(/\.[jt]sx?$/, '').replace(/[^\w-]+/g, '-')}` })),
         ...mdx.map((m) => ({ in: `lectern:mdx:${m.file}`, out: `js/mdx/${m.file.replace(/\.mdx$/, '').replace(/[^\w-]+/g, '-')}` })),
       ],
@@ -263,7 +275,11 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       format: 'esm',
       target: 'es2020',
       jsx: 'automatic',
-      minify: true,
+      // Minified identifiers would rename CSS module classes differently from the server build, whose
+      // names are the ones in the HTML; a site with CSS modules keeps them (its JS is a little larger).
+      minifyWhitespace: true,
+      minifySyntax: true,
+      minifyIdentifiers: !usesCssModules(server.metafile),
       entryNames: '[dir]/[name].[hash]',
       chunkNames: 'js/chunks/[name].[hash]',
       outdir: join(dir, 'assets'),
@@ -277,7 +293,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
     throw importError(first, mdx) ?? new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: inputName(first.location.file) ?? first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
   }
   // Named by its bytes: a worker that imported an older server module never gets it back from its module cache.
-  const code = server.outputFiles[0].contents;
+  const code = server.outputFiles.find((f) => f.path.endsWith('.mjs'))!.contents;
   const serverFile = join(dir, `server.${hashBytes(code).slice(0, 16)}.mjs`);
   writeFileSync(serverFile, code);
   const hashes = new Map<string, string>();
@@ -317,10 +333,14 @@ function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, page
   const byEntry = new Map<string, string>();
   let main = '';
   let css = '';
+  const moreCss: string[] = [];
   for (const [out, meta] of Object.entries(metafile.outputs)) {
     if (out.endsWith('.map')) continue;
     assets[url(out)] = toPosix(relative(config.root, resolve(config.root, out)));
-    if (out.endsWith('.css')) css = css || url(out);
+    if (out.endsWith('.css')) {
+      if (meta.entryPoint === 'lectern:styles') css = url(out);
+      else moreCss.push(url(out));
+    }
     else if (meta.entryPoint === 'lectern:client') main = out;
     else if (meta.entryPoint) byEntry.set(meta.entryPoint, out);
   }
@@ -340,7 +360,7 @@ function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, page
     const out = byEntry.get(`lectern:mdx:${m.file}`);
     if (out) clientChunks[`mdx:${m.file}`] = chunkList(out);
   }
-  const assetUrls: ClientAssets = { css, js: url(main), preload: [...mainClosure].filter((o) => o !== main).map(url).sort() };
+  const assetUrls: ClientAssets = { css, moreCss: moreCss.sort(), js: url(main), preload: [...mainClosure].filter((o) => o !== main).map(url).sort() };
   return { assets, assetUrls, clientChunks };
 }
 

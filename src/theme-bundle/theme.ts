@@ -31,6 +31,8 @@ export interface ThemeBundle {
 
 export interface ClientAssets {
   css: string;
+  /** Stylesheets of CSS that components and MDX files import (CSS modules included). */
+  moreCss: string[];
   js: string;
   preload: string[];
 }
@@ -85,7 +87,7 @@ export interface BundleInputs {
  * and esbuild is loaded only when something it read changed.
  */
 export async function prepareThemeBundle(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], themeInputsHash: string, memory: BundleMemory, inputs: BundleInputs): Promise<ThemeBundle> {
-  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, themeInputsHash, JSON.stringify(mdx.map((m) => [m.file, m.sources]))]).slice(0, 16);
+  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, JSON.stringify(config.customCss), themeInputsHash, JSON.stringify(mdx.map((m) => [m.file, m.sources]))]).slice(0, 16);
   const known = memory.get(`theme:${key}`);
   let stored = known ? (JSON.parse(known) as StoredBundle) : undefined;
   if (stored && !stored.reads.every(([name, hash]) => (inputs.hashOf(name) ?? inputs.hashFile(name)) === hash)) stored = undefined;
@@ -108,7 +110,7 @@ function located(bundle: ThemeBundle, root: string, baseUrl: string): ThemeBundl
     ...bundle,
     serverFile: join(root, bundle.serverFile),
     assets: Object.fromEntries(Object.entries(bundle.assets).map(([out, file]) => [out, join(root, file)])),
-    assetUrls: { css: url(bundle.assetUrls.css), js: url(bundle.assetUrls.js), preload: bundle.assetUrls.preload.map(url) },
+    assetUrls: { css: url(bundle.assetUrls.css), moreCss: bundle.assetUrls.moreCss.map(url), js: url(bundle.assetUrls.js), preload: bundle.assetUrls.preload.map(url) },
     clientChunks: Object.fromEntries(Object.entries(bundle.clientChunks).map(([k, list]) => [k, list.map(url)])),
   };
 }
