@@ -1,5 +1,6 @@
 import { BuildError } from '../util/errors.ts';
 import { hashBytes } from '../util/hash.ts';
+import { outsideCodeFences } from './fences.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { languagesFor } from './highlight.ts';
 import { renderMarkdown } from './md-pipeline.ts';
@@ -38,26 +39,12 @@ const MDX_SYNTAX = /^(?:[ \t]*(?:import|export)\s|.*<[A-Z][\w.]*[\s/>]|.*\{\/\*)
  * same in both pipelines (the tests hold them to it), so it keeps the fast path. Code blocks do not count.
  */
 export function usesMdxSyntax(body: string): boolean {
-  return MDX_SYNTAX.test(withoutCodeBlocks(body));
-}
-
-const FENCE_LINE = /^[ \t]{0,3}(`{3,}|~{3,})/;
-
-function withoutCodeBlocks(body: string): string {
-  let fence: string | undefined;
-  return body
-    .split('\n')
-    .filter((line) => {
-      const marker = FENCE_LINE.exec(line)?.[1];
-      if (fence === undefined) {
-        if (marker) fence = marker;
-        return !marker;
-      }
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      return false;
-    })
-    .join('\n')
-    .replace(/(`+)[^`]*?\1/g, '');
+  let found = false;
+  outsideCodeFences(body, (text) => {
+    found ||= MDX_SYNTAX.test(text.replace(/(`+)[^`]*?\1/g, ''));
+    return text;
+  });
+  return found;
 }
 
 /** Decodes bytes as UTF-8, refusing files that are not: a mis-encoded page would publish mojibake. */

@@ -13,6 +13,7 @@ import { BuildError } from '../util/errors.ts';
 import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType } from './admonitions.ts';
 import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
 import { codeBlockElement } from './highlight.ts';
+import { outsideCodeFences } from './fences.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
@@ -90,25 +91,6 @@ export function normalizeAdmonitionTitles(body: string): string {
  */
 export function htmlCommentsToMdx(body: string): string {
   return outsideCodeFences(body, (text) => text.replace(/(`+)[\s\S]*?\1|<!--([\s\S]*?)-->/g, (all, ticks: string | undefined, comment: string | undefined) => (ticks || comment === undefined ? all : `{/*${comment.replace(/\*\//g, '* /')}*/}`)));
-}
-
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
-
-/** Applies a line-preserving source rewrite to the text outside fenced code blocks: code shows what the author wrote. */
-function outsideCodeFences(body: string, rewrite: (text: string) => string): string {
-  const segments: { code: boolean; lines: string[] }[] = [];
-  let fence: string | undefined;
-  for (const line of body.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    const opens = fence === undefined && marker !== undefined;
-    if (opens) fence = marker;
-    const code = fence !== undefined;
-    const last = segments[segments.length - 1];
-    if (last && last.code === code && !opens) last.lines.push(line);
-    else segments.push({ code, lines: [line] });
-    if (!opens && fence !== undefined && marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-  }
-  return segments.map((seg) => (seg.code ? seg.lines.join('\n') : rewrite(seg.lines.join('\n')))).join('\n');
 }
 
 /** A node's text as markdown-it's `.md` pipeline reads it: image alt text is not part of it. */
