@@ -14,8 +14,9 @@ prog
   .option('--out', 'Output folder (default: the config outDir, "build")')
   .option('--clean', 'Ignore the cache and rebuild everything', false)
   .option('--json', 'Print one JSON object with the build report on stdout', false)
+  .option('--keep-going', 'Leave out the files that fail to compile and build every other page (exit code 1)', false)
   .example('build --root my-site --clean')
-  .action(async (opts: { root: string; out?: string; clean: boolean; json: boolean }) => (await import('./commands/build.ts')).runBuild(opts));
+  .action(async (opts: { root: string; out?: string; clean: boolean; json: boolean; 'keep-going': boolean }) => (await import('./commands/build.ts')).runBuild(opts));
 
 prog
   .command('watch')

@@ -26,13 +26,14 @@ function printReport(report: BuildReport): void {
   process.stderr.write(`built in ${(t.total / 1000).toFixed(2)} s (${stages})\n`);
 }
 
-export async function runBuild(opts: { root: string; out?: string; clean: boolean; json: boolean }): Promise<void> {
+export async function runBuild(opts: { root: string; out?: string; clean: boolean; json: boolean; 'keep-going'?: boolean }): Promise<void> {
   const bar = opts.json ? undefined : progressBar(process.stderr);
   try {
     const report = await build({
       root: opts.root,
       outDir: opts.out,
       clean: opts.clean,
+      keepGoing: opts['keep-going'] ?? false,
       notice: (m) => {
         bar?.clear();
         process.stderr.write(`notice: ${m}\n`);
@@ -42,6 +43,8 @@ export async function runBuild(opts: { root: string; out?: string; clean: boolea
     bar?.clear();
     if (opts.json) process.stdout.write(JSON.stringify(report) + '\n');
     else printReport(report);
+    // Pages were left out: the output is a preview of how far the site has come, not a finished build.
+    if (report.skipped?.length) process.exitCode = 1;
   } catch (err) {
     bar?.clear();
     process.stderr.write(`error: ${formatError(err)}\n`);

@@ -13,7 +13,7 @@ import { TaskPool } from '../pool/pool.ts';
 import type { DocsPluginSummary, RenderModule, SiteData } from '../render/types.ts';
 import { readInput, scanInputs, scanTraced, type InputFile, type InputRoot } from '../scan/scan.ts';
 import { prepareThemeBundle, RENDER_CLOSURE, themeDir, type MdxImportSet, type ThemeBundle } from '../theme-bundle/theme.ts';
-import { BuildError, BuildErrors, writeRefused } from '../util/errors.ts';
+import { BuildError, BuildErrors, groupedReport, writeRefused } from '../util/errors.ts';
 import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
 import { isInside, routeToOutputFile, safeOutputFile } from '../util/paths.ts';
 import { PIPELINE_KEY } from '../version.ts';
@@ -56,6 +56,11 @@ export interface BuildOptions {
   lockWaitMs?: number;
   /** Pages load the live-reload script (watch mode builds into its own folder). */
   dev?: boolean;
+  /**
+   * Files that fail to compile are left out, with a grouped report among the warnings, and every other
+   * page is built (broken links to the left-out pages warn): how far a site brought over has come.
+   */
+  keepGoing?: boolean;
 }
 
 const THEME_LABEL = '@lectern/theme';
@@ -187,13 +192,20 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         opts.progress?.('compile', ++compiledCount, misses.length);
       }),
     );
-    if (compileErrors.length) throw userErrors(compileErrors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? '')));
+    compileErrors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
+    const skipped = opts.keepGoing && compileErrors.every((e) => e.user && e.location) ? compileErrors.splice(0) : [];
+    if (compileErrors.length) throw userErrors(compileErrors);
+    for (const e of skipped) {
+      inputs.delete(e.location!.file);
+      keyOf.delete(e.location!.file);
+    }
     cache.putModules(compiled);
     compiled.clear();
     timings.mark('compile');
 
     // Load: plugins turn files into routes and named data.
     const warnings: string[] = [...scanWarnings];
+    if (skipped.length) warnings.push(`${skipped.length} files left out (--keep-going): ${groupedReport(skipped.map((e) => new BuildError(e.message, e.location, e.hint)))}`);
     // Records this build looked up or wrote; the rest are pruned when it commits.
     const liveRecords = new Set<string>();
     const memory = {
@@ -461,7 +473,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, pages: planned.map((p) => ({ html: p.file, data: p.dataFile, chunks: p.modules.map((m) => m.chunkFile) })), outDir, staging: staged.staging, emitText, warnings }) : undefined;
     const links = checkSiteLinks({ cache, outDir: outKey, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
-    const policy = opts.dev ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;
+    const policy = opts.dev || skipped.length ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;
     warnings.push(...reportBroken(links.broken, policy));
     timings.mark('links');
     const deleted = [...prevOutputs.keys()].filter((f) => !outputs.has(f));
@@ -475,7 +487,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       outDir: outKey,
       inputs,
       // Built from bytes other than the scanned ones: never mistaken for an up-to-date output next time.
-      summary: { key: drifted.size ? '' : summaryKey, routes: planned.length, warnings: [...new Set(warnings)] },
+      summary: { key: drifted.size || skipped.length ? '' : summaryKey, routes: planned.length, warnings: [...new Set(warnings)] },
       routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data }])),
       links: pageLinks,
       broken: links.checked,
@@ -492,6 +504,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     return {
       routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length },
       files: { written, deleted: deleted.length },
+      ...(skipped.length ? { skipped: skipped.map((e) => e.location!.file) } : {}),
       search: search.shards.map(({ file, pages, sections, bytes, gzipBytes }) => ({ file, pages, sections, bytes, gzipBytes })),
       timingsMs: timings.finish(),
       warnings: [...new Set(warnings)],

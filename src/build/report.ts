@@ -7,6 +7,8 @@ export interface BuildReport {
   files: { written: number; deleted: number };
   timingsMs: Record<string, number> & { total: number };
   warnings: string[];
+  /** Files left out because they failed to compile (`--keep-going`). */
+  skipped?: string[];
   /** What the service worker precaches (sites with `pwa`). */
   pwa?: PwaReport;
   /** Every search index file and its size (absent when nothing changed since the last build). */

@@ -26,10 +26,39 @@ export class BuildError extends Error {
   }
 }
 
+/** Past this many errors, a report groups them by kind instead of listing each. */
+const LIST_LIMIT = 5;
+/** Files named under each kind of error in a grouped report. */
+const EXAMPLES = 3;
+
+function place(e: BuildError): string {
+  return [e.location?.file, e.location?.line].filter((p) => p !== undefined).join(':') || '(no file)';
+}
+
+/**
+ * Many errors (a site brought over from elsewhere) as one line per kind of error, with how often it
+ * occurs and the first few files, rather than a wall of messages. The kind is the message with its
+ * numbers (lines, columns) set aside.
+ */
+export function groupedReport(errors: readonly BuildError[]): string {
+  if (errors.length <= LIST_LIMIT) return errors.map((e) => e.format()).join('\n');
+  const kinds = new Map<string, BuildError[]>();
+  for (const e of errors) {
+    const kind = e.message.replace(/\d+/g, 'N');
+    kinds.set(kind, [...(kinds.get(kind) ?? []), e]);
+  }
+  const lines = [`${errors.length} errors of ${kinds.size} kinds:`];
+  for (const list of [...kinds.values()].sort((a, b) => b.length - a.length)) {
+    const more = list.length > EXAMPLES ? `, and ${list.length - EXAMPLES} more` : '';
+    lines.push(`  ${list.length}× ${list[0].message}${list[0].hint ? ` (${list[0].hint})` : ''}`, `     in ${list.slice(0, EXAMPLES).map(place).join(', ')}${more}`);
+  }
+  return lines.join('\n');
+}
+
 /** Several user errors found in one pass, reported together so one build shows them all. */
 export class BuildErrors extends Error {
   constructor(readonly errors: BuildError[]) {
-    super(errors.map((e) => e.format()).join('\n'));
+    super(groupedReport(errors));
     this.name = 'BuildErrors';
   }
 }
