@@ -66,10 +66,14 @@ test('customCss joins the theme stylesheet; a CSS module a component imports is 
   await build({ root });
   const html = page(root, 'docs/usage/index.html');
   const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readFileSync(join(root, 'build', m[1]), 'utf8'));
-  assert.match(sheets[0], /--site-custom-marker/, 'the site stylesheet is in the main one');
+  assert.ok(sheets.some((css) => /--site-custom-marker/.test(css) && /\.markdown/.test(css)), 'the site stylesheet is in the theme one');
   const moduleClass = /class="badge ([^"]+)"/.exec(html)?.[1];
   assert.ok(moduleClass, 'the component applies its CSS module class');
-  assert.ok(sheets.slice(1).some((css) => css.includes(`.${moduleClass}{`)), `a linked stylesheet styles .${moduleClass}`);
+  assert.ok(sheets.some((css) => css.includes(`.${moduleClass}{`)), `a linked stylesheet styles .${moduleClass}`);
+  // Only the routes importing CSS link it: a page without imports gets the theme's stylesheet alone.
+  assert.is([...page(root, 'docs/plain/index.html').matchAll(/<link rel="stylesheet"/g)].length, 1);
+  const payload = JSON.parse(readFileSync(join(root, 'build/docs/usage/__route.json'), 'utf8')) as { route: { stylesheets?: string[] } };
+  assert.is(payload.route.stylesheets?.length, 1, 'the route payload names its stylesheet, for client navigations');
 });
 
 test('an import that cannot be resolved names the file, its line and the specifier', async () => {

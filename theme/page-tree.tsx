@@ -29,6 +29,8 @@ export default function PageTree({ value }: { value: PageContextValue }) {
   return (
     <ErrorBoundary key={value.route.path} fallback={(error, tryAgain) => <DocumentCrash error={error} tryAgain={tryAgain} css={css} />}>
       <PageContext.Provider value={value}>
+        {/* React hoists these into the head, once each, and waits for them before showing a navigated page. */}
+        {value.route.stylesheets?.map((href) => <link key={href} rel="stylesheet" href={href} precedence="lectern-content" />)}
         <Layout />
       </PageContext.Provider>
     </ErrorBoundary>

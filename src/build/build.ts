@@ -366,7 +366,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             if (!doc || !part) throw new Error(`Invariant failed: compiled ${m.part} of ${m.source} is missing from the cache`);
             modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, ...(doc.meta.imports ? { importsKey: m.source } : {}), toc: doc.meta.toc, contentTitle: doc.meta.contentTitle, chunkFile: m.chunkFile };
           }
-          const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule, prefix: p.route.prefix };
+          const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule, prefix: p.route.prefix, ...(p.stylesheets.length ? { stylesheets: p.stylesheets } : {}) };
           const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl });
           const searchInfo = searchable.get(p.route.path);
           const search = searchInfo && pageText(p.route.path, searchInfo);
@@ -547,6 +547,8 @@ interface PlannedRoute {
   /** The route's client payload file. */
   dataFile: string;
   modules: PlannedModule[];
+  /** Stylesheets of the CSS the route's page module, layout, components and MDX imports bring. */
+  stylesheets: string[];
   fingerprint: string;
 }
 
@@ -586,5 +588,13 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
     parts.push(body);
     return { ...m, key, urls, chunkFile: mdxChunkFile(hashParts([PIPELINE_KEY, body])) };
   });
-  return { route, file, dataFile: routeDataFile(file), modules, fingerprint: hashParts(parts) };
+  const css = p.bundle.entryCss;
+  const stylesheets = [
+    ...new Set(
+      [route.pageModule, `@theme/layouts/${route.layout}`, ...modules.flatMap((m) => [...Object.values(p.metas.get(m.key)!.themeImports).map((n) => `@theme/${n}`), `mdx:${m.source}`])]
+        .flatMap((key) => (key && css[key] ? [css[key]] : [])),
+    ),
+  ];
+  parts.push(...stylesheets);
+  return { route, file, dataFile: routeDataFile(file), modules, stylesheets, fingerprint: hashParts(parts) };
 }

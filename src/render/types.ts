@@ -24,6 +24,8 @@ export interface PageRoute {
   noIndex?: boolean;
   pageModule?: string;
   prefix?: boolean;
+  /** Stylesheets of the CSS this route's page module, MDX imports and components import. */
+  stylesheets?: string[];
 }
 
 /** Everything a layout needs to render one route; it is exactly what the route's fingerprint covers. */

@@ -305,11 +305,11 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   }
   for (const page of pageModules) closures[page] = closureHash(server.metafile, config.root, metafileKey(config.root, join(config.root, page)), contentHash);
   for (const m of mdx) closures[`mdx:${m.file}`] = closureHash(server.metafile, config.root, `lectern:mdx:${m.file}`, contentHash);
-  const { assets, assetUrls, clientChunks } = clientOutputs(config, client.metafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)], mdx);
+  const { assets, assetUrls, clientChunks, entryCss } = clientOutputs(config, client.metafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)], mdx);
   const read = new ReadTrace(config.root);
   for (const metafile of [server.metafile, client.metafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(k) ?? []).map((name) => tracedFile(config.root, name)));
   const reads = read.list().map((name): [string, string] => [name, contentHash(tracedFile(config.root, name))]);
-  const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, closures, components };
+  const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, entryCss, closures, components };
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
   writeFileSync(join(dir, 'client-metafile.json'), JSON.stringify(client.metafile));
   pruneOldBundles(join(config.root, '.lectern', 'theme'), key);
@@ -334,34 +334,33 @@ function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, page
   let main = '';
   let css = '';
   const moreCss: string[] = [];
+  const cssOf = new Map<string, string>();
   for (const [out, meta] of Object.entries(metafile.outputs)) {
     if (out.endsWith('.map')) continue;
     assets[url(out)] = toPosix(relative(config.root, resolve(config.root, out)));
     if (out.endsWith('.css')) {
       if (meta.entryPoint === 'lectern:styles') css = url(out);
-      else moreCss.push(url(out));
+      continue;
     }
-    else if (meta.entryPoint === 'lectern:client') main = out;
+    // CSS the entry's modules import (CSS modules included), bundled beside it by esbuild.
+    if (meta.entryPoint && meta.cssBundle) cssOf.set(meta.entryPoint, url(meta.cssBundle));
+    if (meta.entryPoint === 'lectern:client') main = out;
     else if (meta.entryPoint) byEntry.set(meta.entryPoint, out);
   }
   if (!main) throw new Error('Invariant failed: the client build has no main script');
+  if (cssOf.has('lectern:client')) moreCss.push(cssOf.get('lectern:client')!);
   const mainClosure = staticClosure(main);
   const chunkList = (out: string) => [out, ...[...staticClosure(out)].filter((o) => o !== out && !mainClosure.has(o))].map(url);
   const clientChunks: Record<string, string[]> = {};
-  for (const page of pageModules) {
-    const out = byEntry.get(`lectern:page:${page}`);
-    if (out) clientChunks[page] = chunkList(out);
-  }
-  for (const name of components) {
-    const out = byEntry.get(`lectern:lazy:@theme/${name}`);
-    if (out) clientChunks[`@theme/${name}`] = chunkList(out);
-  }
-  for (const m of mdx) {
-    const out = byEntry.get(`lectern:mdx:${m.file}`);
-    if (out) clientChunks[`mdx:${m.file}`] = chunkList(out);
+  const entryCss: Record<string, string> = {};
+  const entries: [key: string, entryPoint: string][] = [...pageModules.map((p): [string, string] => [p, `lectern:page:${p}`]), ...components.map((n): [string, string] => [`@theme/${n}`, `lectern:lazy:@theme/${n}`]), ...mdx.map((m): [string, string] => [`mdx:${m.file}`, `lectern:mdx:${m.file}`])];
+  for (const [key, entryPoint] of entries) {
+    const out = byEntry.get(entryPoint);
+    if (out) clientChunks[key] = chunkList(out);
+    if (cssOf.has(entryPoint)) entryCss[key] = cssOf.get(entryPoint)!;
   }
   const assetUrls: ClientAssets = { css, moreCss: moreCss.sort(), js: url(main), preload: [...mainClosure].filter((o) => o !== main).map(url).sort() };
-  return { assets, assetUrls, clientChunks };
+  return { assets, assetUrls, clientChunks, entryCss };
 }
 
 /** Keeps the newest few bundles (watch and build may alternate) and removes the rest. */

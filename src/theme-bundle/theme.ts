@@ -20,6 +20,8 @@ export interface ThemeBundle {
    * the chunks it imports statically that the main script does not already load.
    */
   clientChunks: Record<string, string[]>;
+  /** The stylesheet of CSS an entry's modules import, by the same keys as `clientChunks`: linked by the routes using it. */
+  entryCss: Record<string, string>;
   /**
    * Hash of each component's whole import closure, by theme name (`DocPage`, `Tabs`) or page module path.
    * A route depends on the closures it uses, so editing one component re-renders only its routes.
@@ -31,7 +33,7 @@ export interface ThemeBundle {
 
 export interface ClientAssets {
   css: string;
-  /** Stylesheets of CSS that components and MDX files import (CSS modules included). */
+  /** The stylesheet of CSS the main script's own modules import (CSS modules included), if any. */
   moreCss: string[];
   js: string;
   preload: string[];
@@ -112,5 +114,6 @@ function located(bundle: ThemeBundle, root: string, baseUrl: string): ThemeBundl
     assets: Object.fromEntries(Object.entries(bundle.assets).map(([out, file]) => [out, join(root, file)])),
     assetUrls: { css: url(bundle.assetUrls.css), moreCss: bundle.assetUrls.moreCss.map(url), js: url(bundle.assetUrls.js), preload: bundle.assetUrls.preload.map(url) },
     clientChunks: Object.fromEntries(Object.entries(bundle.clientChunks).map(([k, list]) => [k, list.map(url)])),
+    entryCss: Object.fromEntries(Object.entries(bundle.entryCss).map(([k, href]) => [k, url(href)])),
   };
 }
