@@ -1,17 +1,22 @@
 /**
  * A site with `docusaurus.config.{js,mjs,ts}` and no Lectern config: the Docusaurus config is bundled
- * with stand-ins for the packages it imports and translated into Lectern's options.
+ * with stand-ins for the packages it imports, translated into Lectern's options, and the build reports
+ * what it applied and what it ignored.
  */
+import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { build, cacheFile } from '../src/build/build.ts';
+import { Cache } from '../src/cache/cache.ts';
 import { loadConfig } from '../src/config/load.ts';
 import { BuildError } from '../src/util/errors.ts';
-import { fixtureCopies } from './helpers/tree.ts';
+import { assertSameTree, editFile, fixtureCopies, page, snapshot } from './helpers/tree.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/docusaurus-config/', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/site.js', import.meta.url));
 const sites = fixtureCopies(join(FIXTURES, 'esm'), 'docusaurus');
 
 test.after(() => sites.cleanup());
@@ -165,6 +170,58 @@ test('a config function that throws, a config that exports nothing, and presets 
 test('a syntax error names the file and line', async () => {
   const err = await loadError(withConfig("export default {\n  title: 'x'\n  tagline: 'y',\n};\n"));
   assert.equal([err.location?.file, err.location?.line], ['docusaurus.config.js', 3]);
+});
+
+test('a site with only docs/ and docusaurus.config.js builds, reporting what it ignored in one warning', async () => {
+  const root = copyOf('esm');
+  const report = await build({ root });
+  assert.match(page(root, 'guide/intro/index.html'), /<title>Introduction \| Widget handbook<\/title>/);
+  assert.match(page(root, 'guide/guides/assembly/index.html'), /href="\/handbook\/guide\/intro\/"/, 'a Markdown link resolves under the base URL and route base path');
+  const fromConfig = report.warnings.filter((w) => w.startsWith('docusaurus.config.js:'));
+  assert.equal(fromConfig, [
+    'docusaurus.config.js: presets, plugins and themes Lectern does not know were left out: docusaurus-plugin-sass, plugins[1] (function releaseNotesPlugin)',
+    `docusaurus.config.js: settings Lectern has no option for were ignored: ${report.translation?.ignored.join(', ')}`,
+  ]);
+  assert.ok(report.translation?.ignored.includes('trailingSlash'));
+  const again = await build({ root });
+  assert.equal([again.routes.rendered, again.warnings], [0, report.warnings], 'a no-change rebuild reports the same warnings');
+});
+
+test('editing a module the Docusaurus config imports changes the next build', async () => {
+  const root = copyOf('esm');
+  await build({ root });
+  const cache = Cache.open(cacheFile(root), () => {});
+  assert.ok(cache.traced().includes('config/site-title.js'), 'the build scans the imported module as an input');
+  cache.close();
+  editFile(root, 'config/site-title.js', (t) => t.replace('Widget handbook', 'Gizmo handbook'));
+  await build({ root });
+  assert.match(page(root, 'guide/intro/index.html'), /<title>Introduction \| Gizmo handbook<\/title>/);
+  const clean = sites.copy('clean', root);
+  await build({ root: clean, clean: true });
+  assertSameTree(snapshot(root), snapshot(clean), 'edited config import');
+});
+
+test('an ignored setting changes no output file', async () => {
+  const root = copyOf('esm');
+  await build({ root });
+  const before = snapshot(root);
+  editFile(root, 'docusaurus.config.js', (t) => t.replace("trailingSlash: true", "trailingSlash: false, projectName: 'widgets'"));
+  const report = await build({ root });
+  assert.ok(report.translation?.ignored.includes('projectName'));
+  assertSameTree(snapshot(root), before, 'output after an ignored edit');
+});
+
+test('site build prints what the translation applied, once, in its summary', async () => {
+  const root = copyOf('esm');
+  const child = spawn(process.execPath, [BIN, 'build', '--root', root], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise((done) => child.on('close', done));
+  assert.is(code, 0, stderr);
+  const summary = stderr.split('\n').filter((l) => l.startsWith('docusaurus.config.js:'));
+  assert.equal(summary.length, 1, stderr);
+  assert.match(summary[0], /^docusaurus\.config\.js: 29 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 17 settings ignored, 2 plugins left out \(see the warnings\)$/);
+  assert.match(stderr, /^warning: docusaurus\.config\.js: settings Lectern has no option for were ignored: favicon, /m);
 });
 
 test.run();
