@@ -1,5 +1,6 @@
 import { build } from '../../src/build/build.ts';
 import type { BuildReport } from '../../src/build/report.ts';
+import { translationSummary } from '../../src/config/docusaurus/report.ts';
 import { formatError } from '../../src/util/errors.ts';
 import { progressBar } from '../progress.ts';
 
@@ -10,6 +11,7 @@ function printReport(report: BuildReport): void {
     .map(([k, v]) => `${k} ${v} ms`)
     .join(', ');
   for (const w of report.warnings) process.stderr.write(`warning: ${w}\n`);
+  if (report.translation) process.stderr.write(`${translationSummary(report.translation)}\n`);
   process.stderr.write(`${report.routes.total} routes: ${report.routes.rendered} rendered, ${report.routes.reused} reused · ${report.files.written} files written, ${report.files.deleted} deleted\n`);
   if (report.pwa) {
     const { precachedFiles, precachedBytes, runtimePages } = report.pwa;

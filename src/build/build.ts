@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import pLimit from 'p-limit';
 import { Cache } from '../cache/cache.ts';
 import { loadConfig } from '../config/load.ts';
+import { translationWarnings } from '../config/docusaurus/report.ts';
 import { pruneUserModules } from '../config/module-loader.ts';
 import { hashFileOrMissing, ReadTrace, tracedFile } from './read-trace.ts';
 import type { ReportingSeverity } from '../config/define.ts';
@@ -145,7 +146,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     if (last?.key === summaryKey && outputMatches(outDir, cache.stamps(outKey))) {
       cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));
       timings.mark('write');
-      return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings };
+      return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings, ...(config.translation && { translation: config.translation }) };
     }
     pool.warm();
     /**
@@ -204,7 +205,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('compile');
 
     // Load: plugins turn files into routes and named data.
-    const warnings: string[] = [...scanWarnings];
+    const warnings: string[] = [...translationWarnings(config.translation), ...scanWarnings];
     if (skipped.length) warnings.push(`${skipped.length} files left out (--keep-going): ${groupedReport(skipped.map((e) => new BuildError(e.message, e.location, e.hint)))}`);
     // Records this build looked up or wrote; the rest are pruned when it commits.
     const liveRecords = new Set<string>();
@@ -510,6 +511,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       warnings: [...new Set(warnings)],
       ...(pwa ? { pwa } : {}),
       ...(images.stats ? { images: images.stats } : {}),
+      ...(config.translation && { translation: config.translation }),
     };
   } catch (err) {
     throw writeRefused(err, root) ?? err;

@@ -1,5 +1,6 @@
 import type { ImageStats } from '../images/store.ts';
 import type { PwaReport } from '../pwa/service-worker.ts';
+import type { ConfigTranslation } from '../config/types.ts';
 
 /** What `site build --json` prints: exactly this object. */
 export interface BuildReport {
@@ -15,6 +16,8 @@ export interface BuildReport {
   search?: SearchIndexReport[];
   /** Images encoded by this build and taken from earlier ones; present when pages show an IdealImage. */
   images?: ImageStats;
+  /** What the build took from a Docusaurus config it translated (sites without a Lectern config). */
+  translation?: ConfigTranslation;
 }
 
 export interface SearchIndexReport {

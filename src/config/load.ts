@@ -3,17 +3,19 @@ import { join, resolve } from 'node:path';
 import { BuildError } from '../util/errors.ts';
 import type { BlogFeedOptions, BlogFeedType, BlogOptions, DocsOptions, UserConfig } from './define.ts';
 import { loadUserModule, markModuleFileUsed } from './module-loader.ts';
+import { DOCUSAURUS_CONFIG_NAMES, loadDocusaurusConfig } from './docusaurus/load.ts';
 import type { ReadTrace } from '../build/read-trace.ts';
 import { hashBytes } from '../util/hash.ts';
 import { resolveThemeConfig } from './theme-config.ts';
 import { resolvePwaOptions } from '../pwa/options.ts';
-import type { ResolvedBlogFeedOptions, ResolvedBlogOptions, ResolvedDocsOptions, SiteConfig } from './types.ts';
+import type { ConfigTranslation, ResolvedBlogFeedOptions, ResolvedBlogOptions, ResolvedDocsOptions, SiteConfig } from './types.ts';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs'];
 
+/** The site's config file: a Lectern one, else a Docusaurus one. */
 export function findConfigFile(root: string): string | undefined {
-  return CONFIG_NAMES.find((name) => existsSync(join(root, name)));
+  return [...CONFIG_NAMES, ...DOCUSAURUS_CONFIG_NAMES].find((name) => existsSync(join(root, name)));
 }
 
 export async function loadConfig(rootDir: string, trace?: ReadTrace): Promise<SiteConfig> {
@@ -21,23 +23,30 @@ export async function loadConfig(rootDir: string, trace?: ReadTrace): Promise<Si
   if (!existsSync(root)) throw new BuildError(`site folder ${root} does not exist`, undefined, 'pass an existing folder with --root');
   const configFile = findConfigFile(root);
   let user: UserConfig = {};
-  if (configFile) {
-    const mod = await loadUserModule(root, join(root, configFile), trace);
-    const exported = mod.default ?? mod.config;
-    if (!exported || typeof exported !== 'object') {
-      throw new BuildError(`${configFile} has no default export`, { file: configFile }, 'end it with `export default defineConfig({ ... })`');
-    }
-    user = exported as UserConfig;
+  let translation: ConfigTranslation | undefined;
+  if (configFile && DOCUSAURUS_CONFIG_NAMES.includes(configFile)) ({ user, translation } = await loadDocusaurusConfig(root, configFile, trace));
+  else if (configFile) user = await loadSiteConfig(root, configFile, trace);
+  await validate(root, configFile, user, translation !== undefined);
+  const config = { ...resolveConfig(root, configFile, user), ...(translation && { translation }) };
+  const missing = config.customCss.find((file) => !existsSync(join(root, file)));
+  if (missing) throw new BuildError(`customCss names ${missing}, which does not exist`, { file: configFile ?? 'site.config.ts' }, 'create the stylesheet or remove it from the config');
+  return config;
+}
+
+async function loadSiteConfig(root: string, configFile: string, trace: ReadTrace | undefined): Promise<UserConfig> {
+  const mod = await loadUserModule(root, join(root, configFile), trace);
+  const exported = mod.default ?? mod.config;
+  if (!exported || typeof exported !== 'object') {
+    throw new BuildError(`${configFile} has no default export`, { file: configFile }, 'end it with `export default defineConfig({ ... })`');
   }
-  await validate(root, configFile, user);
-  return resolveConfig(root, configFile, user);
+  return exported as UserConfig;
 }
 
 /**
  * Validates with the schema unless this exact config value passed before: loading the validator costs
  * more than a whole no-change rebuild of a small site.
  */
-async function validate(root: string, configFile: string | undefined, user: UserConfig): Promise<void> {
+async function validate(root: string, configFile: string | undefined, user: UserConfig, translated: boolean): Promise<void> {
   const serialised = JSON.stringify(user, (_k, v: unknown) => (typeof v === 'function' ? '[function]' : v === undefined ? '[undefined]' : v));
   const marker = join(root, '.lectern', 'modules', `valid-${hashBytes(serialised).slice(0, 16)}`);
   if (existsSync(marker)) return markModuleFileUsed(marker);
@@ -45,7 +54,9 @@ async function validate(root: string, configFile: string | undefined, user: User
   const parsed = configSchema.safeParse(user);
   if (!parsed.success) {
     const lines = describeIssues(parsed.error.issues);
-    throw new BuildError(`invalid configuration:\n  - ${lines.join('\n  - ')}`, { file: configFile ?? 'site.config.ts' }, 'fix the keys above; see the configuration reference for every option');
+    // A translated config is checked under Lectern's names for the settings, which the hint says.
+    const hint = translated ? `the keys above are Lectern's names for settings translated from ${configFile}: fix the matching settings there` : 'fix the keys above; see the configuration reference for every option';
+    throw new BuildError(`invalid configuration:\n  - ${lines.join('\n  - ')}`, { file: configFile ?? 'site.config.ts' }, hint);
   }
   mkdirSync(join(root, '.lectern', 'modules'), { recursive: true });
   writeFileSync(marker, '');

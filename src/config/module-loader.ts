@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { BuildError } from '../util/errors.ts';
-import { hashBytes, hashParts } from '../util/hash.ts';
+import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
 import { toPosix } from '../util/paths.ts';
 import type { ReadTrace } from '../build/read-trace.ts';
@@ -13,12 +14,34 @@ interface BundledModule {
   inputs: [string, string][];
 }
 
+/**
+ * What one kind of user module needs from esbuild beyond the defaults. Plain data, because it is part
+ * of the key a bundle is remembered under: a Lectern update that changes it bundles again.
+ */
+export interface ModuleDialect {
+  /** Imports matching `filter` (a regular expression's source) load `file` instead: stand-ins for packages the site need not install. */
+  shims: { filter: string; file: string }[];
+  /** Modules whose exports fill the bundle's free variables of the same name. */
+  inject: string[];
+  define: Record<string, string>;
+  /** Code placed before the bundle. */
+  banner: string;
+}
 
 function fileHash(abs: string): string {
   return existsSync(abs) ? hashBytes(readFileSync(abs)) : 'missing';
 }
 
-async function bundle(root: string, file: string): Promise<BundledModule> {
+function shimPlugin(shims: ModuleDialect['shims']): Plugin {
+  return {
+    name: 'lectern-shims',
+    setup(b) {
+      for (const shim of shims) b.onResolve({ filter: new RegExp(shim.filter) }, () => ({ path: shim.file }));
+    },
+  };
+}
+
+async function bundle(root: string, file: string, dialect: ModuleDialect | undefined): Promise<BundledModule> {
   const { build } = await import('esbuild');
   try {
     const result = await build({
@@ -33,6 +56,7 @@ async function bundle(root: string, file: string): Promise<BundledModule> {
       metafile: true,
       alias: { lectern: join(frameworkRoot(), 'src/config/define.ts') },
       logLevel: 'silent',
+      ...(dialect && { plugins: [shimPlugin(dialect.shims)], inject: dialect.inject, define: dialect.define, banner: { js: dialect.banner } }),
     });
     const inputs = Object.keys(result.metafile.inputs).map((p): [string, string] => [toPosix(relative(root, resolve(root, p))), fileHash(resolve(root, p))]);
     return { code: result.outputFiles[0].text, inputs };
@@ -44,21 +68,22 @@ async function bundle(root: string, file: string): Promise<BundledModule> {
 
 /**
  * Loads a TS/JS module a site author wrote (config, sidebars) through esbuild, so TypeScript and ESM/CJS
- * all work without a loader. `lectern` resolves to this framework even where the site has not installed it.
+ * all work without a loader. `lectern` resolves to this framework even where the site has not installed it;
+ * a dialect adds what modules written for another tool expect (a Docusaurus config's packages).
  * The bundle is reused while the file and every local file it imports are unchanged, which keeps esbuild
  * off the path of a no-change rebuild.
  */
-export async function loadUserModule(root: string, file: string, trace?: ReadTrace): Promise<Record<string, unknown>> {
+export async function loadUserModule(root: string, file: string, trace?: ReadTrace, dialect?: ModuleDialect): Promise<Record<string, unknown>> {
   const dir = join(root, '.lectern', 'modules');
   // Named by the path inside the site, so a copied site (with its .lectern/) finds the same record.
-  const record = join(dir, `${hashParts([toPosix(relative(root, file)), fileHash(file)]).slice(0, 16)}.json`);
+  const record = join(dir, `${hashParts([toPosix(relative(root, file)), fileHash(file), ...(dialect ? [hashValue(dialect)] : [])]).slice(0, 16)}.json`);
   let mod: BundledModule | undefined;
   if (existsSync(record)) {
     const saved = JSON.parse(readFileSync(record, 'utf8')) as BundledModule;
     if (saved.inputs.every(([rel, hash]) => fileHash(resolve(root, rel)) === hash)) mod = saved;
   }
   if (!mod) {
-    mod = await bundle(root, file);
+    mod = await bundle(root, file, dialect);
     mkdirSync(dir, { recursive: true });
     writeFileSync(record, JSON.stringify(mod));
   }

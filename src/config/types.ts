@@ -90,6 +90,22 @@ export interface SiteConfig {
   themeOverridesDir: string;
   /** The installable app and its offline mode; undefined when the site has none. */
   pwa?: ResolvedPwaOptions;
+  /** What was taken from a Docusaurus config the options were translated from; undefined for a Lectern config. */
+  translation?: ConfigTranslation;
+}
+
+/**
+ * What a translated Docusaurus config contributed, as key paths of that file
+ * (`presets.classic.docs.routeBasePath`, `themeConfig.navbar.items[2].prependBaseUrlToHref`).
+ */
+export interface ConfigTranslation {
+  file: string;
+  /** Settings carried over into Lectern's options. */
+  applied: string[];
+  /** Settings Lectern has no option for. */
+  ignored: string[];
+  /** Presets, plugins and themes Lectern does not know, left out of the build. */
+  unknownPlugins: string[];
 }
 
 /** The web app manifest's fields; `start_url` and icon sources are site paths until it is written. */

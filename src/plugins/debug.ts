@@ -33,7 +33,8 @@ export interface DebugInputs {
  * content edit re-renders the content and routes pages, not the config page.
  */
 export function debugData({ config, routes, data, components }: DebugInputs): Record<`debug:${DebugPageName}`, unknown> {
-  const { root: _root, ...shownConfig } = config;
+  // The translation log is left out too: an ignored Docusaurus setting must not change the output.
+  const { root: _root, translation: _translation, ...shownConfig } = config;
   const byPlugin = new Map<string, { path: string; layout: string; sources: string[] }[]>();
   for (const r of routes) {
     const list = byPlugin.get(r.plugin) ?? byPlugin.set(r.plugin, []).get(r.plugin)!;

@@ -1,0 +1,61 @@
+import type { MarkdownFormat, UserConfig } from '../define.ts';
+import type { ConfigTranslation } from '../types.ts';
+import { asWrittenRules, carry, ignoreOptions, isRaw, TranslationLog, type Raw, type TranslationContext } from './carry.ts';
+import { sitePath } from './paths.ts';
+import { translatePlugins } from './plugins.ts';
+import { translateThemeConfig } from './theme-options.ts';
+
+export interface TranslatedConfig {
+  user: UserConfig;
+  translation: ConfigTranslation;
+}
+
+/** `markdown`: the format and the broken-link policy have Lectern options. */
+function markdownOptions(raw: Raw, log: TranslationLog): Pick<UserConfig, 'onBrokenMarkdownLinks'> & { format?: MarkdownFormat } {
+  const { hooks, ...rest } = raw;
+  const { format } = carry(rest, 'markdown', asWrittenRules(['format']), log);
+  const carried = isRaw(hooks) ? carry(hooks, 'markdown.hooks', asWrittenRules(['onBrokenMarkdownLinks']), log) : {};
+  return {
+    ...(format === undefined ? {} : { format: format as MarkdownFormat }),
+    ...(carried.onBrokenMarkdownLinks === undefined ? {} : { onBrokenMarkdownLinks: carried.onBrokenMarkdownLinks as UserConfig['onBrokenMarkdownLinks'] }),
+  };
+}
+
+/** remark-math (with rehype-katex) in any content plugin's `remarkPlugins`: Docusaurus's way of turning math on. */
+function usesMath(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(usesMath);
+  if (typeof value === 'function') return value.name === 'remarkMath';
+  return isRaw(value) && Object.entries(value).some(([key, v]) => (key === 'remarkPlugins' || isRaw(v) || Array.isArray(v)) && usesMath(v));
+}
+
+/**
+ * Lectern's config from the object a Docusaurus config exports, with a log of every setting applied or
+ * ignored. Values are carried as written (paths and URL segments rewritten to Lectern's form): the
+ * schema checks the result like any Lectern config.
+ */
+export function translateDocusaurusConfig(raw: Raw, root: string, file: string): TranslatedConfig {
+  const log = new TranslationLog();
+  const ctx: TranslationContext = { root, file, log };
+  const { presets, plugins, themes, themeConfig, markdown, i18n, ...site } = raw;
+  const siteOptions = carry(site, '', {
+    ...asWrittenRules(['title', 'tagline', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']),
+    staticDirectories: (v) => (Array.isArray(v) ? v.map((dir: unknown) => sitePath(root, dir)) : v),
+  }, log) as UserConfig;
+  // Lectern builds one locale, in the site's own words: none of the i18n settings has an equivalent.
+  ignoreOptions(i18n, 'i18n', log);
+  // The hook is Docusaurus's newer place for the policy, so it wins over the top-level key.
+  const { format, ...markdownPolicy } = isRaw(markdown) ? markdownOptions(markdown, log) : {};
+  const math = usesMath(presets) || usesMath(plugins);
+  if (math) log.apply('remarkPlugins: remark-math (markdown.math)');
+  const content = translatePlugins({ presets, plugins, themes }, ctx);
+  const theme = isRaw(themeConfig) ? translateThemeConfig(themeConfig, log) : undefined;
+  const user: UserConfig = {
+    ...siteOptions,
+    ...markdownPolicy,
+    ...content,
+    ...(theme && { themeConfig: theme.themeConfig }),
+    // Docusaurus reads every .md file as MDX unless told otherwise.
+    markdown: { ...theme?.markdown, format: format ?? 'mdx', ...(math && { math }) },
+  };
+  return { user, translation: log.result(file) };
+}

@@ -1,0 +1,230 @@
+/**
+ * A site with `docusaurus.config.{js,mjs,ts}` and no Lectern config: the Docusaurus config is bundled
+ * with stand-ins for the packages it imports, translated into Lectern's options, and the build reports
+ * what it applied and what it ignored.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build, cacheFile } from '../src/build/build.ts';
+import { Cache } from '../src/cache/cache.ts';
+import { loadConfig } from '../src/config/load.ts';
+import { BuildError } from '../src/util/errors.ts';
+import { assertSameTree, editFile, fixtureCopies, page, snapshot } from './helpers/tree.ts';
+
+const FIXTURES = fileURLToPath(new URL('./fixtures/docusaurus-config/', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/site.js', import.meta.url));
+const sites = fixtureCopies(join(FIXTURES, 'esm'), 'docusaurus');
+
+test.after(() => sites.cleanup());
+
+/** A copy of one fixture variant (`esm`, `cjs`, `ts`). */
+const copyOf = (variant: string) => sites.copy(variant, join(FIXTURES, variant));
+
+/** A copy of the ESM fixture with its config replaced by `config` (written as `file`). */
+function withConfig(config: string, file = 'docusaurus.config.js'): string {
+  const root = sites.copy('inline');
+  rmSync(join(root, 'docusaurus.config.js'));
+  writeFileSync(join(root, file), config);
+  return root;
+}
+
+async function loadError(root: string): Promise<BuildError> {
+  try {
+    await loadConfig(root);
+  } catch (err) {
+    if (err instanceof BuildError) return err;
+    throw err;
+  }
+  throw new Error('expected loadConfig to fail');
+}
+
+test('ESM config: site options, the classic preset, navbar, footer and prism carried over', async () => {
+  const c = await loadConfig(copyOf('esm'));
+  assert.is(c.configFile, 'docusaurus.config.js');
+  assert.equal([c.title, c.tagline, c.url, c.baseUrl], ['Widget handbook', 'Everything about the widget', 'https://widgets.example', '/handbook/']);
+  assert.equal([c.onBrokenLinks, c.onBrokenAnchors, c.onBrokenMarkdownLinks], ['warn', 'ignore', 'throw'], 'the markdown hook sets the Markdown link policy');
+  const [docs] = c.docs;
+  assert.equal([c.docs.length, docs.path, docs.routeBasePath, docs.sidebarPath, docs.breadcrumbs], [1, 'docs', 'guide', 'sidebars.js', false]);
+  const [blog] = c.blog;
+  assert.equal([c.blog.length, blog.path, blog.routeBasePath, blog.postsPerPage, blog.blogTitle, blog.showReadingTime, blog.feedOptions.types], [1, 'blog', 'news', 4, 'Widget news', false, ['rss', 'atom']]);
+  assert.equal(c.markdown, { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }, additionalLanguages: ['java'], format: 'detect', math: false });
+  assert.equal(c.customCss, ['src/css/custom.css'], "the preset theme's stylesheet");
+  const { navbar, footer } = c.themeConfig;
+  assert.equal([navbar.title, navbar.logo, navbar.hideOnScroll], ['Widgets', { alt: 'Widget logo', src: 'img/logo.svg' }, false]);
+  assert.equal(navbar.items, [
+    { type: 'docSidebar', sidebarId: 'handbook', position: 'left', label: 'Handbook' },
+    { to: '/news', label: 'News', position: 'left' },
+    { href: 'https://git.example/widgets', label: 'Source', position: 'right' },
+  ]);
+  assert.equal(footer, {
+    style: 'light',
+    links: [
+      { title: 'Read', items: [{ label: 'Handbook', to: '/guide/intro' }] },
+      { title: 'Elsewhere', items: [{ label: 'Forum', href: 'https://forum.widgets.example' }] },
+    ],
+    logo: undefined,
+    copyright: 'Copyright © Widget makers',
+  });
+});
+
+test('ESM config: what was applied, what was ignored, and the plugins left out', async () => {
+  const { translation } = await loadConfig(copyOf('esm'));
+  assert.equal(translation?.applied, [
+    'title', 'tagline', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'markdown.format', 'markdown.hooks.onBrokenMarkdownLinks',
+    'presets.classic', 'presets.classic.docs', 'presets.classic.docs.path', 'presets.classic.docs.routeBasePath', 'presets.classic.docs.sidebarPath', 'presets.classic.docs.breadcrumbs',
+    'presets.classic.blog', 'presets.classic.blog.routeBasePath', 'presets.classic.blog.postsPerPage', 'presets.classic.blog.blogTitle', 'presets.classic.blog.showReadingTime', 'presets.classic.blog.feedOptions', 'presets.classic.theme.customCss',
+    'themeConfig.navbar.title', 'themeConfig.navbar.logo', 'themeConfig.navbar.hideOnScroll', 'themeConfig.navbar.items',
+    'themeConfig.footer.style', 'themeConfig.footer.links', 'themeConfig.footer.copyright',
+    'themeConfig.prism.additionalLanguages', 'themeConfig.tableOfContents.minHeadingLevel', 'themeConfig.tableOfContents.maxHeadingLevel',
+  ]);
+  assert.equal(translation?.ignored, [
+    'favicon', 'trailingSlash', 'organizationName', 'i18n.defaultLocale', 'i18n.locales', 'markdown.mermaid',
+    'presets.classic.docs.editUrl', 'presets.classic.docs.showLastUpdateTime', 'presets.classic.docs.remarkPlugins', 'presets.classic.blog.feedOptions.xslt',
+    'themeConfig.image', 'themeConfig.navbar.logo.style', 'themeConfig.navbar.items[2].prependBaseUrlToHref', 'themeConfig.prism.theme', 'themeConfig.prism.darkTheme',
+  ]);
+  assert.equal(translation?.unknownPlugins, ['docusaurus-plugin-sass', 'plugins[1] (function releaseNotesPlugin)']);
+});
+
+test('CommonJS config exporting an async function: require, require.resolve and __dirname', async () => {
+  const c = await loadConfig(copyOf('cjs'));
+  assert.equal(c.staticDirectories, ['public', 'assets'], 'a path resolved from __dirname is made relative to the site');
+  assert.equal(
+    c.docs.map((d) => [d.id, d.path, d.routeBasePath, d.sidebarPath, d.lastVersion, d.versions]),
+    [
+      ['default', 'manual', '', 'sidebars.js', 'current', { current: { label: 'Next', path: 'next' } }],
+      ['api', 'api', 'api', false, undefined, {}],
+    ],
+  );
+  assert.equal(c.blog.map((b) => [b.id, b.path, b.routeBasePath, b.archiveBasePath, b.blogSidebarCount]), [['changelog', 'changelog', 'changelog', undefined, 0]], 'blog: false leaves only the plugin instance');
+  assert.equal(c.pages, { path: 'src/pages', routeBasePath: '', prefixRoutes: [] });
+  assert.equal([c.sitemap, c.debug, c.onBrokenMarkdownLinks], [true, false, 'ignore']);
+  assert.equal(c.themeConfig.colorMode, { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
+  assert.equal(c.themeConfig.announcementBar, { id: 'v2', content: 'Version 2 is out', backgroundColor: '#fff', textColor: '#000', isCloseable: false });
+  assert.equal(c.themeConfig.algolia, { appId: 'APP', apiKey: 'public-key', indexName: 'gadgets' });
+  assert.equal(c.translation?.ignored, [
+    'onDuplicateRoutes', 'presets.classic.docs.versions.current.banner', 'presets.classic.docs.remarkPlugins', 'presets.classic.sitemap.changefreq',
+    'plugins.content-docs(api).sidebarPath', 'themeConfig.algolia.contextualSearch', 'themeConfig.docs', 'themeConfig.prism.theme',
+  ]);
+  for (const applied of ['presets.classic.blog', 'presets.classic.debug', 'plugins.content-docs(api)', 'plugins.content-blog(changelog).archiveBasePath']) {
+    assert.ok(c.translation?.applied.includes(applied), applied);
+  }
+  assert.equal(c.translation?.unknownPlugins, ['@docusaurus/theme-mermaid']);
+});
+
+test('TypeScript config with type imports and satisfies: dropdowns keep only the keys Lectern knows', async () => {
+  const c = await loadConfig(copyOf('ts'));
+  assert.is(c.configFile, 'docusaurus.config.ts');
+  assert.equal([c.title, c.docs[0].routeBasePath, c.docs[0].sidebarPath], ['Sprocket reference', 'reference', 'sidebars.ts']);
+  assert.equal([c.blog[0].path, c.blog[0].blogSidebarTitle, c.blog[0].authorsMapPath], ['updates', 'Latest', 'updates/people.yml']);
+  assert.equal(c.markdown.additionalLanguages, ['rust', 'toml']);
+  assert.is(c.markdown.format, 'mdx', 'unset, .md files are read as MDX, as Docusaurus reads them');
+  assert.is(c.markdown.math, true, 'remark-math in remarkPlugins turns math on');
+  assert.equal(c.themeConfig.navbar.items, [
+    { type: 'dropdown', label: 'More', items: [{ label: 'Updates', to: '/updates' }, { type: 'doc', docId: 'intro', label: 'Start' }], position: 'right' },
+    { type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/versions', label: 'All versions', className: 'all' }], position: 'right' },
+    { type: 'search', position: 'right' },
+  ]);
+  assert.equal(c.translation?.ignored, ['presets.classic.docs.remarkPlugins', 'themeConfig.navbar.items[0].items[1].dropdownItemsAfter', 'themeConfig.navbar.items[1].dropdownActiveClassDisabled', 'themeConfig.prism.theme']);
+  assert.ok(c.translation?.applied.includes('themes.search-algolia'));
+  assert.equal(c.translation?.unknownPlugins, []);
+});
+
+test('docs without sidebarPath get an autogenerated sidebar, as in Docusaurus, even beside a sidebars.js', async () => {
+  const root = withConfig("export default { presets: [['classic', { docs: { routeBasePath: 'guide' } }]] };\n");
+  const c = await loadConfig(root);
+  assert.equal(c.docs.map((d) => d.sidebarPath), [false]);
+  const off = await loadConfig(withConfig("export default { presets: [['classic', { docs: { sidebarPath: false } }]] };\n"));
+  assert.equal(off.translation?.ignored, ['presets.classic.docs.sidebarPath'], 'Lectern cannot hide the sidebar: recorded as ignored');
+});
+
+test('without the classic preset there are no docs, blog or pages unless plugins add them', async () => {
+  const c = await loadConfig(withConfig("export default { title: 'Bare' };\n"));
+  assert.equal([c.docs, c.blog, c.pages], [[], [], undefined]);
+  assert.equal(c.translation?.applied, ['title']);
+});
+
+test('a site config wins over a Docusaurus config beside it', async () => {
+  const root = copyOf('esm');
+  writeFileSync(join(root, 'site.config.ts'), "export default { title: 'Lectern config' };\n");
+  const c = await loadConfig(root);
+  assert.equal([c.configFile, c.title, c.translation], ['site.config.ts', 'Lectern config', undefined]);
+});
+
+test('an invalid translated value is an error naming docusaurus.config.js', async () => {
+  const err = await loadError(withConfig("export default { baseUrl: 'handbook' };\n"));
+  assert.is(err.location?.file, 'docusaurus.config.js');
+  assert.match(err.message, /"baseUrl": a path that starts and ends with "\/"/);
+  assert.match(err.hint ?? '', /settings translated from docusaurus\.config\.js/);
+});
+
+test('a config function that throws, a config that exports nothing, and presets that are no list are errors naming the file', async () => {
+  const thrown = await loadError(withConfig("export default async () => { throw new Error('no token'); };\n", 'docusaurus.config.mjs'));
+  assert.equal([thrown.location?.file, /no token/.test(thrown.message)], ['docusaurus.config.mjs', true]);
+  const empty = await loadError(withConfig('export const title = 1;\n'));
+  assert.equal([empty.location?.file, /exports no config object/.test(empty.message)], ['docusaurus.config.js', true]);
+  const presets = await loadError(withConfig("export default { presets: 'classic' };\n"));
+  assert.equal([presets.location?.file, /`presets` must be a list/.test(presets.message)], ['docusaurus.config.js', true]);
+});
+
+test('a syntax error names the file and line', async () => {
+  const err = await loadError(withConfig("export default {\n  title: 'x'\n  tagline: 'y',\n};\n"));
+  assert.equal([err.location?.file, err.location?.line], ['docusaurus.config.js', 3]);
+});
+
+test('a site with only docs/ and docusaurus.config.js builds, reporting what it ignored in one warning', async () => {
+  const root = copyOf('esm');
+  const report = await build({ root });
+  assert.match(page(root, 'guide/intro/index.html'), /<title>Introduction \| Widget handbook<\/title>/);
+  assert.match(page(root, 'guide/guides/assembly/index.html'), /href="\/handbook\/guide\/intro\/"/, 'a Markdown link resolves under the base URL and route base path');
+  const fromConfig = report.warnings.filter((w) => w.startsWith('docusaurus.config.js:'));
+  assert.equal(fromConfig, [
+    'docusaurus.config.js: presets, plugins and themes Lectern does not know were left out: docusaurus-plugin-sass, plugins[1] (function releaseNotesPlugin)',
+    `docusaurus.config.js: settings Lectern has no option for were ignored: ${report.translation?.ignored.join(', ')}`,
+  ]);
+  assert.ok(report.translation?.ignored.includes('trailingSlash'));
+  const again = await build({ root });
+  assert.equal([again.routes.rendered, again.warnings], [0, report.warnings], 'a no-change rebuild reports the same warnings');
+});
+
+test('editing a module the Docusaurus config imports changes the next build', async () => {
+  const root = copyOf('esm');
+  await build({ root });
+  const cache = Cache.open(cacheFile(root), () => {});
+  assert.ok(cache.traced().includes('config/site-title.js'), 'the build scans the imported module as an input');
+  cache.close();
+  editFile(root, 'config/site-title.js', (t) => t.replace('Widget handbook', 'Gizmo handbook'));
+  await build({ root });
+  assert.match(page(root, 'guide/intro/index.html'), /<title>Introduction \| Gizmo handbook<\/title>/);
+  const clean = sites.copy('clean', root);
+  await build({ root: clean, clean: true });
+  assertSameTree(snapshot(root), snapshot(clean), 'edited config import');
+});
+
+test('an ignored setting changes no output file', async () => {
+  const root = copyOf('esm');
+  await build({ root });
+  const before = snapshot(root);
+  editFile(root, 'docusaurus.config.js', (t) => t.replace("trailingSlash: true", "trailingSlash: false, projectName: 'widgets'"));
+  const report = await build({ root });
+  assert.ok(report.translation?.ignored.includes('projectName'));
+  assertSameTree(snapshot(root), before, 'output after an ignored edit');
+});
+
+test('site build prints what the translation applied, once, in its summary', async () => {
+  const root = copyOf('esm');
+  const child = spawn(process.execPath, [BIN, 'build', '--root', root], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise((done) => child.on('close', done));
+  assert.is(code, 0, stderr);
+  const summary = stderr.split('\n').filter((l) => l.startsWith('docusaurus.config.js:'));
+  assert.equal(summary.length, 1, stderr);
+  assert.match(summary[0], /^docusaurus\.config\.js: 31 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 15 settings ignored, 2 plugins left out \(see the warnings\)$/);
+  assert.match(stderr, /^warning: docusaurus\.config\.js: settings Lectern has no option for were ignored: favicon, /m);
+});
+
+test.run();
