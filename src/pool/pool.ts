@@ -14,6 +14,10 @@ interface Slot {
   known: Set<string>;
   /** Set once the worker died: later tasks fail at once instead of waiting forever. */
   failure?: string;
+  /** Replaced by a fresh worker: its exit is expected. */
+  retired?: boolean;
+  /** The theme server bundle this worker imported. */
+  bundle?: string;
 }
 
 /** Workers collect garbage well before this; the cap keeps their idle heaps from inflating peak memory. */
@@ -67,9 +71,22 @@ export class TaskPool {
     if (this.size > 1 && this.slots.length === 0 && !FROM_SOURCE) this.start(1);
   }
 
-  /** Has the warm worker import the theme bundle while the main thread plans. */
+  /**
+   * Has the warm worker import the theme bundle while the main thread plans. A new bundle retires the
+   * workers that imported an older one: a module cannot be unloaded, so a long-lived pool (watch mode,
+   * a thousand-step property run) would otherwise keep every bundle and every datum it was ever sent.
+   */
   preload(serverFile: string): void {
+    for (const slot of this.slots.filter((s) => s.bundle !== undefined && s.bundle !== serverFile)) this.retire(slot);
     if (this.slots.length) void this.run({ type: 'preload', serverFile }, false, []);
+  }
+
+  private retire(slot: Slot): void {
+    slot.retired = true;
+    this.slots = this.slots.filter((s) => s !== slot);
+    // Tasks it still runs finish first: a retired worker takes no new ones and ends when idle.
+    const end = () => (slot.pending ? setTimeout(end, 50) : void slot.worker.terminate());
+    end();
   }
 
   private async run(request: TaskRequest, parallel: boolean, hashes: string[], values?: (hash: string) => unknown): Promise<TaskResult> {
@@ -89,6 +106,8 @@ export class TaskPool {
       return runTask(request);
     }
     if (slot.failure) return { ok: false, error: { message: slot.failure, user: false } };
+    if (request.type === 'render') slot.bundle = request.task.serverFile;
+    if (request.type === 'preload') slot.bundle = request.serverFile;
     slot.pending++;
     const id = this.nextId++;
     return new Promise<TaskResult>((resolve) => {
@@ -124,7 +143,7 @@ export class TaskPool {
         }
       };
       worker.on('error', (err) => fail(`a worker crashed: ${err.stack ?? err.message}`));
-      worker.on('exit', (code) => slot.failure ?? (this.closing || fail(`a worker exited unexpectedly (code ${code})`)));
+      worker.on('exit', (code) => slot.failure ?? (this.closing || slot.retired || fail(`a worker exited unexpectedly (code ${code})`)));
       this.slots.push(slot);
     }
   }

@@ -1,0 +1,39 @@
+/** The worker pool: a new theme bundle retires the workers that imported an older one. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { TaskPool } from '../src/pool/pool.ts';
+
+const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
+
+/** The pool's live workers (a private field: what the test checks is exactly which workers are kept). */
+function workers(pool: TaskPool): Worker[] {
+  return (pool as unknown as { slots: { worker: Worker }[] }).slots.map((s) => s.worker);
+}
+
+test('workers that imported an older theme bundle are retired (modules cannot be unloaded); fresh ones stay', async () => {
+  mkdirSync(TMP, { recursive: true });
+  const dir = mkdtempSync(join(TMP, 'pool-'));
+  const pool = new TaskPool(2);
+  try {
+    writeFileSync(join(dir, 'a.md'), '# A\n');
+    const job = { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect' as const, math: false } };
+    await Promise.all([pool.compile(job, true), pool.compile(job, true)]);
+    const started = workers(pool);
+    assert.is(started.length, 2);
+    pool.preload(join(dir, 'server.one.mjs'));
+    assert.equal(workers(pool), started, 'no worker had imported a bundle yet');
+    const exited = new Promise((done) => started[0].once('exit', done));
+    pool.preload(join(dir, 'server.two.mjs'));
+    assert.is(workers(pool).length, 1, 'the worker that imported the first bundle is gone');
+    await exited;
+  } finally {
+    await pool.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();
