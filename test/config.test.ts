@@ -9,7 +9,7 @@ import { loadConfig, resolveConfig } from '../src/config/load.ts';
 function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, value[k]])) as Pick<T, K>;
 }
-import { BuildError } from '../src/util/errors.ts';
+import { loadError } from './helpers/load-error.ts';
 
 const TMP = join(dirname(fileURLToPath(import.meta.url)), '.tmp');
 const made: string[] = [];
@@ -27,17 +27,6 @@ function site(files: Record<string, string> = {}): string {
     }
   }
   return root;
-}
-
-async function loadError(root: string): Promise<BuildError> {
-  try {
-    await loadConfig(root);
-  } catch (err) {
-    if (err instanceof BuildError) return err;
-    throw err;
-  }
-  assert.unreachable('expected loadConfig to fail');
-  throw new Error('unreachable');
 }
 
 const config = (body: string) => `import { defineConfig } from 'lectern';\n\nexport default defineConfig(${body});\n`;

@@ -12,8 +12,8 @@ import * as assert from 'uvu/assert';
 import { build, cacheFile } from '../src/build/build.ts';
 import { Cache } from '../src/cache/cache.ts';
 import { loadConfig } from '../src/config/load.ts';
-import { BuildError } from '../src/util/errors.ts';
 import { assertSameTree, editFile, fixtureCopies, page, snapshot } from './helpers/tree.ts';
+import { loadError } from './helpers/load-error.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/docusaurus-config/', import.meta.url));
 const BIN = fileURLToPath(new URL('../bin/site.js', import.meta.url));
@@ -30,16 +30,6 @@ function withConfig(config: string, file = 'docusaurus.config.js'): string {
   rmSync(join(root, 'docusaurus.config.js'));
   writeFileSync(join(root, file), config);
   return root;
-}
-
-async function loadError(root: string): Promise<BuildError> {
-  try {
-    await loadConfig(root);
-  } catch (err) {
-    if (err instanceof BuildError) return err;
-    throw err;
-  }
-  throw new Error('expected loadConfig to fail');
 }
 
 test('ESM config: site options, the classic preset, navbar, footer and prism carried over', async () => {
