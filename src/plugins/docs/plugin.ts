@@ -47,6 +47,7 @@ function docFromFile(source: string, version: DocVersion, fm: DocFrontMatter, me
     sidebarLabel: fm.sidebar_label ?? title,
     sidebarPosition: fm.sidebar_position,
     sidebarClassName: fm.sidebar_class_name,
+    ...(fm.sidebar_custom_props && { sidebarCustomProps: fm.sidebar_custom_props }),
     description: fm.description,
     unlisted: fm.unlisted === true,
     draft: fm.draft === true,

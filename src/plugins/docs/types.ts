@@ -17,6 +17,8 @@ export interface Doc {
   sidebarLabel: string;
   sidebarPosition?: number;
   sidebarClassName?: string;
+  /** `sidebar_custom_props`: passed through to the doc's sidebar item, for swizzled sidebar components. */
+  sidebarCustomProps?: CustomProps;
   description?: string;
   unlisted: boolean;
   tags: Tag[];
@@ -24,9 +26,12 @@ export interface Doc {
 }
 
 /** The sidebar as a layout renders it: labels and links resolved. */
+/** Author data on a sidebar item (`customProps`, `sidebar_custom_props`): Lectern only carries it to the theme. */
+export type CustomProps = Record<string, unknown>;
+
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string; unlisted?: boolean }
-  | { type: 'category'; label: string; href?: string; items: SidebarItem[]; collapsed: boolean; collapsible: boolean; className?: string; description?: string };
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; unlisted?: boolean; customProps?: CustomProps }
+  | { type: 'category'; label: string; href?: string; items: SidebarItem[]; collapsed: boolean; collapsible: boolean; className?: string; description?: string; customProps?: CustomProps };
 
 /** A breadcrumb: categories without a page have no link. */
 export interface Crumb {
