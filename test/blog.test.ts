@@ -19,6 +19,7 @@ import { paginate } from '../src/plugins/blog/routes.ts';
 import { BuildError, BuildErrors } from '../src/util/errors.ts';
 import { changedFiles, copySources, diffTrees, editFile as edit, page, snapshot as outputs } from './helpers/tree.ts';
 import { isRouteData, routeDataOf } from './helpers/tree.ts';
+import { toAuthor } from '../src/plugins/blog/authors.ts';
 
 // Every build here is small: rendering on the main thread beats starting workers.
 process.env.LECTERN_WORKERS = '1';
@@ -85,6 +86,16 @@ test('word count and first-paragraph description agree between the .md and .mdx 
   // 2 (title) + 8 (paragraph) + 1 (heading, its id cut) + 3 (code) + 3 (one per CJK character)
   assert.equal([md.wordCount, md.description], [17, "Hello bold world, don't stop code link text."]);
   assert.equal([mdx.wordCount, mdx.description], [md.wordCount, md.description]);
+});
+
+test('authors.yml socials: a handle becomes the platform profile URL, a URL is kept, an unknown platform needs a URL', () => {
+  const author = toAuthor({ name: 'Ada', socials: { github: 'ada', x: '@ada', mastodon: 'https://social.example/@ada', myspace: 'ada' } }, 'ada');
+  assert.equal(author.socials, [
+    { label: 'GitHub', href: 'https://github.com/ada' },
+    { label: 'X', href: 'https://x.com/ada' },
+    { label: 'Mastodon', href: 'https://social.example/@ada' },
+  ]);
+  assert.is(toAuthor({ name: 'Bo' }).socials, undefined, 'no socials: no field, so unchanged authors keep their data hash');
 });
 
 test('escapeXml escapes markup and quotes and drops characters XML forbids', () => {

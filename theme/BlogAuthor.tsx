@@ -12,7 +12,7 @@ function initials(name: string): string {
 export default function BlogAuthor({ author, count }: { author: Author; count?: number }) {
   const withBase = useBaseUrl();
   const target = author.page ?? author.url;
-  const links = [author.page && author.url ? { href: author.url, label: 'Website' } : null, author.email ? { href: `mailto:${author.email}`, label: 'Email' } : null].filter((l) => l !== null);
+  const links = [author.page && author.url ? { href: author.url, label: 'Website' } : null, ...(author.socials ?? []), author.email ? { href: `mailto:${author.email}`, label: 'Email' } : null].filter((l) => l !== null);
   return (
     <div className="blog-author">
       {author.imageURL ? (

@@ -1,5 +1,6 @@
 import { BuildError } from '../../util/errors.ts';
 import { encodePath, joinUrl, slugify } from '../url.ts';
+import { socialLinks } from './socials.ts';
 import type { FrontMatterAuthor, PostFrontMatter } from './front-matter.ts';
 import type { Author } from './types.ts';
 
@@ -11,6 +12,8 @@ export interface AuthorsFileEntry {
   image_url?: string;
   imageURL?: string;
   email?: string;
+  /** Platform → handle or URL (`github: ada`). */
+  socials?: Record<string, string>;
   /** false: no author page; true or absent: the default path; `{ permalink }`: a path under the authors base. */
   page?: boolean | { permalink: string };
 }
@@ -50,7 +53,8 @@ function str(value: unknown): string | undefined {
 
 /** An author as pages show it; `key` is set for authors of the authors file. */
 export function toAuthor(entry: Record<string, unknown>, key?: string): Author {
-  return { key, name: str(entry.name) ?? key ?? '', title: str(entry.title), url: str(entry.url), imageURL: str(entry.image_url) ?? str(entry.imageURL), email: str(entry.email) };
+  const socials = socialLinks(entry.socials);
+  return { key, name: str(entry.name) ?? key ?? '', title: str(entry.title), url: str(entry.url), imageURL: str(entry.image_url) ?? str(entry.imageURL), email: str(entry.email), ...(socials.length && { socials }) };
 }
 
 /** The front matter's authors: `authors` (keys, objects or a mix), or Docusaurus' older single `author*` keys. */

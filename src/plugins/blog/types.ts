@@ -1,3 +1,4 @@
+import type { SocialLink } from './socials.ts';
 /** What the blog plugin hands the theme: named data and route props, all plain JSON. */
 import type { Tag } from '../tags.ts';
 
@@ -11,6 +12,8 @@ export interface Author {
   url?: string;
   imageURL?: string;
   email?: string;
+  /** Profile links from the authors file's `socials`. */
+  socials?: SocialLink[];
   /** The author's page, when the author has one. */
   page?: string;
 }
