@@ -27,4 +27,17 @@ test('no page at /: / redirects to the first doc, and the brand links there', as
   assert.match(brand, /href="\/manual\/docs\/getting-started\/"/, `brand: ${brand}`);
 });
 
+test('a blog-only site: / redirects to the blog, and the build has no broken link to /', async () => {
+  const blogOnly = mkdtempSync(join(TMP, 'blog-only-'));
+  try {
+    mkdirSync(join(blogOnly, 'blog'), { recursive: true });
+    writeFileSync(join(blogOnly, 'blog/2024-01-01-first.md'), '---\ntitle: First\n---\n\nHello.\n\n<!-- truncate -->\n\nMore.\n');
+    writeFileSync(join(blogOnly, 'site.config.ts'), "export default { title: 'Blog only', url: 'https://blog-only.example' };\n");
+    await build({ root: blogOnly });
+    assert.match(readFileSync(join(blogOnly, 'build/index.html'), 'utf8'), /http-equiv="refresh" content="0; ?url=\/blog\/"/i);
+  } finally {
+    rmSync(blogOnly, { recursive: true, force: true });
+  }
+});
+
 test.run();
