@@ -28,6 +28,11 @@ export class ReadTrace {
     for (const abs of files) this.add(abs);
   }
 
+  /** Records names a previous trace made (package.json entries included): nothing to resolve again. */
+  addNames(names: Iterable<string>): void {
+    for (const name of names) this.names.add(name);
+  }
+
   list(): string[] {
     return [...this.names].sort();
   }
@@ -70,5 +75,5 @@ function packageJsonOf(abs: string): string | undefined {
 export const MISSING_FILE = 'missing';
 
 export function hashFileOrMissing(abs: string): string {
-  return existsSync(abs) && statSync(abs).isFile() ? hashBytes(readFileSync(abs)) : MISSING_FILE;
+  return statSync(abs, { throwIfNoEntry: false })?.isFile() ? hashBytes(readFileSync(abs)) : MISSING_FILE;
 }

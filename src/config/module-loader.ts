@@ -6,7 +6,7 @@ import { BuildError } from '../util/errors.ts';
 import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
 import { toPosix } from '../util/paths.ts';
-import type { ReadTrace } from '../build/read-trace.ts';
+import { hashFileOrMissing, type ReadTrace } from '../build/read-trace.ts';
 
 /** A bundled module and the local files it was made from (relative to the site), with their hashes at the time. */
 interface BundledModule {
@@ -26,10 +26,6 @@ export interface ModuleDialect {
   define: Record<string, string>;
   /** Code placed before the bundle. */
   banner: string;
-}
-
-function fileHash(abs: string): string {
-  return existsSync(abs) ? hashBytes(readFileSync(abs)) : 'missing';
 }
 
 function shimPlugin(shims: ModuleDialect['shims']): Plugin {
@@ -58,7 +54,7 @@ async function bundle(root: string, file: string, dialect: ModuleDialect | undef
       logLevel: 'silent',
       ...(dialect && { plugins: [shimPlugin(dialect.shims)], inject: dialect.inject, define: dialect.define, banner: { js: dialect.banner } }),
     });
-    const inputs = Object.keys(result.metafile.inputs).map((p): [string, string] => [toPosix(relative(root, resolve(root, p))), fileHash(resolve(root, p))]);
+    const inputs = Object.keys(result.metafile.inputs).map((p): [string, string] => [toPosix(relative(root, resolve(root, p))), hashFileOrMissing(resolve(root, p))]);
     return { code: result.outputFiles[0].text, inputs };
   } catch (err) {
     const first = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
@@ -76,11 +72,11 @@ async function bundle(root: string, file: string, dialect: ModuleDialect | undef
 export async function loadUserModule(root: string, file: string, trace?: ReadTrace, dialect?: ModuleDialect): Promise<Record<string, unknown>> {
   const dir = join(root, '.lectern', 'modules');
   // Named by the path inside the site, so a copied site (with its .lectern/) finds the same record.
-  const record = join(dir, `${hashParts([toPosix(relative(root, file)), fileHash(file), ...(dialect ? [hashValue(dialect)] : [])]).slice(0, 16)}.json`);
+  const record = join(dir, `${hashParts([toPosix(relative(root, file)), hashFileOrMissing(file), ...(dialect ? [hashValue(dialect)] : [])]).slice(0, 16)}.json`);
   let mod: BundledModule | undefined;
   if (existsSync(record)) {
     const saved = JSON.parse(readFileSync(record, 'utf8')) as BundledModule;
-    if (saved.inputs.every(([rel, hash]) => fileHash(resolve(root, rel)) === hash)) mod = saved;
+    if (saved.inputs.every(([rel, hash]) => hashFileOrMissing(resolve(root, rel)) === hash)) mod = saved;
   }
   if (!mod) {
     mod = await bundle(root, file, dialect);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { glob } from 'tinyglobby';
 import { BuildError } from '../util/errors.ts';
@@ -99,6 +99,6 @@ export function scanTraced(files: Map<string, InputFile>, names: readonly string
   for (const name of names) {
     if (files.has(name)) continue;
     const abs = locate(name);
-    files.set(name, existsSync(abs) && statSync(abs).isFile() ? hashInput(abs, name, known.get(name), racyAfter) : { path: name, hash: MISSING_FILE, stat: '' });
+    files.set(name, statSync(abs, { throwIfNoEntry: false })?.isFile() ? hashInput(abs, name, known.get(name), racyAfter) : { path: name, hash: MISSING_FILE, stat: '' });
   }
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { tracedFile, type ReadTrace } from '../build/read-trace.ts';
+import type { ReadTrace } from '../build/read-trace.ts';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
@@ -101,7 +101,7 @@ export async function prepareThemeBundle(config: SiteConfig, pageModules: string
     for (const [name] of drift) inputs.drifted(name);
     if (!drift.length) memory.set(`theme:${key}`, JSON.stringify(stored));
   }
-  inputs.trace.addAll(stored.reads.map(([name]) => tracedFile(config.root, name)));
+  inputs.trace.addNames(stored.reads.map(([name]) => name));
   return located(stored.bundle, config.root, config.baseUrl);
 }
 
