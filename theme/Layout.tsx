@@ -54,7 +54,6 @@ export default function Layout({ title, description, keywords, image, children }
         {__LECTERN_SERVER__ ? <SearchHead /> : null}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.moreCss.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {site.stylesheets?.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <script type="module" src={site.assets.js} />
         {site.assets.preload.map((url) => (
           <link key={url} rel="modulepreload" href={url} />

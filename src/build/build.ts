@@ -289,12 +289,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       storageSuffix: config.storageSuffix,
       docs: docsSummaries,
       home: home ?? '/',
-      assets: bundle.assetUrls,
+      assets: katex ? { ...bundle.assetUrls, moreCss: [...bundle.assetUrls.moreCss, config.baseUrl + katex.cssFile] } : bundle.assetUrls,
       prefixRoutes: routes.filter((r) => r.prefix).map((r) => r.path),
       translations: inputs.has(TRANSLATIONS_FILE) ? ((await ctx.readData(TRANSLATIONS_FILE)) as SiteData['translations']) : {},
       toc: config.markdown.toc,
       liveReload: opts.dev ? LIVE_RELOAD_SCRIPT_URL : undefined,
-      ...(katex ? { stylesheets: [config.baseUrl + katex.cssFile] } : {}),
       pwa: sitePwa(config, opts.dev ?? false),
     };
     pool.preload(bundle.serverFile);

@@ -103,8 +103,6 @@ export interface SiteData {
   prefixRoutes: string[];
   /** Set by `site watch`: the script that reloads the page after a rebuild. */
   liveReload?: string;
-  /** Stylesheets every page links after the theme's (KaTeX's, when the site typesets math). */
-  stylesheets?: string[];
   /** The site's installable app and offline mode (`pwa` in the config). */
   pwa?: SitePwa;
 }

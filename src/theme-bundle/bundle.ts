@@ -333,7 +333,6 @@ function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, page
   const byEntry = new Map<string, string>();
   let main = '';
   let css = '';
-  const moreCss: string[] = [];
   const cssOf = new Map<string, string>();
   for (const [out, meta] of Object.entries(metafile.outputs)) {
     if (out.endsWith('.map')) continue;
@@ -348,7 +347,6 @@ function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, page
     else if (meta.entryPoint) byEntry.set(meta.entryPoint, out);
   }
   if (!main) throw new Error('Invariant failed: the client build has no main script');
-  if (cssOf.has('lectern:client')) moreCss.push(cssOf.get('lectern:client')!);
   const mainClosure = staticClosure(main);
   const chunkList = (out: string) => [out, ...[...staticClosure(out)].filter((o) => o !== out && !mainClosure.has(o))].map(url);
   const clientChunks: Record<string, string[]> = {};
@@ -359,7 +357,8 @@ function clientOutputs(config: SiteConfig, metafile: Metafile, dir: string, page
     if (out) clientChunks[key] = chunkList(out);
     if (cssOf.has(entryPoint)) entryCss[key] = cssOf.get(entryPoint)!;
   }
-  const assetUrls: ClientAssets = { css, moreCss: moreCss.sort(), js: url(main), preload: [...mainClosure].filter((o) => o !== main).map(url).sort() };
+  const mainCss = cssOf.get('lectern:client');
+  const assetUrls: ClientAssets = { css, moreCss: mainCss ? [mainCss] : [], js: url(main), preload: [...mainClosure].filter((o) => o !== main).map(url).sort() };
   return { assets, assetUrls, clientChunks, entryCss };
 }
 

@@ -33,7 +33,10 @@ export interface ThemeBundle {
 
 export interface ClientAssets {
   css: string;
-  /** The stylesheet of CSS the main script's own modules import (CSS modules included), if any. */
+  /**
+   * Further stylesheets every page links after the theme's: the CSS the main script's own modules import
+   * (CSS modules included), and KaTeX's when the site typesets math (added by the build).
+   */
   moreCss: string[];
   js: string;
   preload: string[];
