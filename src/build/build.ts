@@ -27,6 +27,7 @@ import { acquireLock } from './lock.ts';
 import { docsHome, homeRedirectRoute } from './docs-home.ts';
 import { removeLeftovers, StagedOutput } from './output.ts';
 import { outputMatches, stampOutput } from './stamps.ts';
+import { OutputOwners } from './output-owners.ts';
 import { createPlugins } from './plugins.ts';
 import { sitemapXml } from './sitemap.ts';
 import { debugData, debugRoutes } from '../plugins/debug.ts';
@@ -413,37 +414,20 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     }
     // What a static file collides with always wins, and the warning names both: a page, a file the build
     // generates (sitemap, feeds, assets), or an earlier static file, in this folder or an earlier one.
-    // A file collides with the same path, with a folder holding another output, or with a file where one
-    // of its own folders would be.
     const generated = (file: string) => (fileOwner.has(file) ? `the page ${fileOwner.get(file)}` : `the generated file ${file}`);
     // Pages first, so a folder is named after the page it holds rather than the page's data file.
-    const taken = new Map([...new Set([...fileOwner.keys(), ...outputs.keys()])].map((file) => [file, generated(file)]));
-    const folders = new Map<string, string>();
-    const addFolders = (file: string, owner: string) => {
-      for (let i = file.indexOf('/'); i >= 0; i = file.indexOf('/', i + 1)) if (!folders.has(file.slice(0, i))) folders.set(file.slice(0, i), owner);
-    };
-    for (const [file, owner] of taken) addFolders(file, owner);
-    const staticCollision = (file: string): string | undefined => {
-      const exact = taken.get(file) ?? folders.get(file);
-      if (exact) return exact;
-      for (let i = file.indexOf('/'); i >= 0; i = file.indexOf('/', i + 1)) {
-        const above = taken.get(file.slice(0, i));
-        if (above) return above;
-      }
-      return undefined;
-    };
+    const owners = new OutputOwners([...new Set([...fileOwner.keys(), ...outputs.keys()])].map((file): [string, string] => [file, generated(file)]));
     for (const dir of config.staticDirectories) {
       for (const input of inputs.values()) {
         if (!input.path.startsWith(dir + '/')) continue;
         const file = input.path.slice(dir.length + 1);
-        const winner = staticCollision(file);
+        const winner = owners.collision(file);
         if (winner) {
           const earlierFolder = !winner.startsWith('the ') && !winner.startsWith(`${dir}/`);
           warnings.push(`static file ${input.path} is shadowed by ${winner}${earlierFolder ? ' (the first static folder wins)' : ''}`);
           continue;
         }
-        taken.set(file, input.path);
-        addFolders(file, input.path);
+        owners.add(file, input.path);
         if (!claimFile(file, input.hash)) continue;
         // The bytes published are the bytes hashed: a file edited since the scan is recorded as what was copied.
         const bytes = readInput(join(root, input.path), input.path);
