@@ -22,31 +22,40 @@ function isFile(root: string, output: string): boolean {
   return statSync(join(root, 'build', output)).isFile();
 }
 
-test('a static file that gives way to a page folder of the same name (old.html → old.html/index.html): the incremental build equals a clean one', async () => {
-  const root = sites.copy('file-to-folder');
-  writeFileSync(join(root, 'static/old.html'), '<p>A page kept as a static file.</p>\n');
-  await build({ root });
-  assert.ok(isFile(root, 'old.html'), 'set up: old.html is a file');
-  rmSync(join(root, 'static/old.html'));
-  writeFileSync(join(root, 'src/pages/old.html.md'), '# Old\n\nThe page that replaced a static file, at /old.html/.\n');
-  await build({ root });
-  assert.ok(isFile(root, 'old.html/index.html'), 'old.html is now a folder');
-  assertSameTree(snapshot(root), await cleanBuildOf(root, sites.copy), 'incremental vs clean');
-  assert.equal((await build({ root })).files, { written: 0, deleted: 0 }, 'the next build finds nothing to do');
-});
+/** One site file swapped for another that puts a folder where a file was, or the reverse. */
+interface Transition {
+  tag: string;
+  /** The site file before, with its text, and the output it makes. */
+  before: { file: string; text: string; output: string };
+  after: { file: string; text: string; output: string };
+}
 
-test('a page folder that gives way to a static file of the same name (foo/index.html → foo): the incremental build equals a clean one', async () => {
-  const root = sites.copy('folder-to-file');
-  writeFileSync(join(root, 'src/pages/foo.md'), '# Foo\n\nA page at /foo/.\n');
+async function checkTransition({ tag, before, after }: Transition): Promise<void> {
+  const root = sites.copy(tag);
+  writeFileSync(join(root, before.file), before.text);
   await build({ root });
-  assert.ok(isFile(root, 'foo/index.html'), 'set up: foo is a page folder');
-  rmSync(join(root, 'src/pages/foo.md'));
-  writeFileSync(join(root, 'static/foo'), 'A static file without an extension.\n');
+  assert.ok(isFile(root, before.output), `set up: ${before.output} is a file`);
+  rmSync(join(root, before.file));
+  writeFileSync(join(root, after.file), after.text);
   await build({ root });
-  assert.ok(isFile(root, 'foo'), 'foo is now a file');
+  assert.ok(isFile(root, after.output), `${after.output} is now a file`);
   assertSameTree(snapshot(root), await cleanBuildOf(root, sites.copy), 'incremental vs clean');
   assert.equal((await build({ root })).files, { written: 0, deleted: 0 }, 'the next build finds nothing to do');
-});
+}
+
+test('a static file that gives way to a page folder of the same name (old.html → old.html/index.html): the incremental build equals a clean one', () =>
+  checkTransition({
+    tag: 'file-to-folder',
+    before: { file: 'static/old.html', text: '<p>A page kept as a static file.</p>\n', output: 'old.html' },
+    after: { file: 'src/pages/old.html.md', text: '# Old\n\nThe page that replaced a static file, at /old.html/.\n', output: 'old.html/index.html' },
+  }));
+
+test('a page folder that gives way to a static file of the same name (foo/index.html → foo): the incremental build equals a clean one', () =>
+  checkTransition({
+    tag: 'folder-to-file',
+    before: { file: 'src/pages/foo.md', text: '# Foo\n\nA page at /foo/.\n', output: 'foo/index.html' },
+    after: { file: 'static/foo', text: 'A static file without an extension.\n', output: 'foo' },
+  }));
 
 test('a build that fails after staging files (a theme component throws on every doc page) leaves the output exactly as it was', async () => {
   const root = sites.copy('fails');
