@@ -103,7 +103,7 @@ test('resultPage and pageCount: 20 hits to a page, every section shown', () => {
 
 // ---- Context ----
 
-const group = (id: string, kind: ManifestGroup['kind'], plugin: string, version?: string): ManifestGroup => ({ id, kind, plugin, ...(version ? { version } : {}), label: id, shards: [{ url: `/assets/search/${id}.json`, prefix: '/' }] });
+const group = (id: string, kind: ManifestGroup['kind'], plugin: string, version?: string): ManifestGroup => ({ id, kind, plugin, ...(version ? { version } : {}), label: id, shards: [{ url: `/assets/search/${id}.json`, prefixes: ['/'] }] });
 const GROUPS = [
   group('blog-changelog', 'blog', 'blog:changelog'),
   group('blog-default', 'blog', 'blog:default'),
@@ -132,12 +132,13 @@ test('contextShards: the doc being read first; then each other docs set at its v
 });
 
 test('contextShards: of a set split by path prefix, only the part holding the page read comes first', () => {
-  const split: ManifestGroup = { ...group('docs-default-current', 'doc', 'docs:default', 'current'), shards: ['/docs/a/', '/docs/b/', '/docs/b/deep/'].map((prefix) => ({ url: `/assets/search/x${prefix.replace(/\//g, '-')}.json`, prefix })) };
+  const split: ManifestGroup = { ...group('docs-default-current', 'doc', 'docs:default', 'current'), shards: [['/docs/b/'], ['/docs/a/', '/docs/c/'], ['/docs/b/deep/']].map((prefixes) => ({ url: `/assets/search/x${prefixes[0].replace(/\//g, '-')}.json`, prefixes })) };
   const reader = (path: string): ReaderContext => ({ path, doc: { pluginId: 'default', version: 'current' }, docVersions: versions('current') });
   const deep = contextShards([split], reader('/docs/b/deep/page/'));
   assert.equal(deep.first.map((s) => s.url), ['/assets/search/x-docs-b-deep-.json'], 'the longest matching prefix');
-  assert.equal(deep.later.map((s) => s.url), ['/assets/search/x-docs-a-.json', '/assets/search/x-docs-b-.json']);
-  assert.equal(contextShards([split], reader('/docs/other/')).first.map((s) => s.url), ['/assets/search/x-docs-a-.json'], 'no part matches: the first');
+  assert.equal(deep.later.map((s) => s.url), ['/assets/search/x-docs-b-.json', '/assets/search/x-docs-a-.json']);
+  assert.equal(contextShards([split], reader('/docs/c/page/')).first.map((s) => s.url), ['/assets/search/x-docs-a-.json'], 'any prefix of a shard covering several folders');
+  assert.equal(contextShards([split], reader('/docs/other/')).first.map((s) => s.url), ['/assets/search/x-docs-b-.json'], 'no part matches: the first');
 });
 
 test('docSearchTags: default, then each docs set at the version the reader is on or would land on', () => {
@@ -236,7 +237,7 @@ function engineWith(pages: SearchPage[]): { engine: OfflineEngine; fetched: stri
   for (const g of [DOCS, BLOG]) {
     const url = `/assets/search/${g.id}.json`;
     files.set(url, JSON.parse(shardIndexJson(pages.filter((p) => p.group.id === g.id)).json));
-    groups.set(g.id, { ...g, shards: [{ url, prefix: '/' }] });
+    groups.set(g.id, { ...g, shards: [{ url, prefixes: ['/'] }] });
   }
   const manifest: SearchManifest = { groups: [...groups.values()] };
   files.set('/assets/search/manifest.json', manifest);

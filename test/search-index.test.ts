@@ -96,17 +96,36 @@ test('the same pages give the same index bytes, in any order', () => {
 test('a small group is one shard; a large one splits by path prefix, and an edit moves only its shard', () => {
   const group: SearchGroup = { id: 'docs-default-current', kind: 'doc', plugin: 'docs:default', version: 'current', label: 'Docs' };
   const small = planShards([{ path: '/docs/a/', group, bytes: 10 }, { path: '/docs/b/c/', group, bytes: 10 }]);
-  assert.equal(small.map((s) => [s.key, s.prefix, s.paths.length]), [['docs-default-current', '/docs/', 2]]);
+  assert.equal(small.map((s) => [s.key, s.prefixes, s.paths.length]), [['docs-default-current', ['/docs/'], 2]]);
   const big = Math.ceil(SHARD_TEXT_LIMIT / 3);
   const pages = ['/docs/intro/', '/docs/guides/a/', '/docs/guides/b/', '/docs/api/x/', '/docs/api/y/'].map((path) => ({ path, group, bytes: big }));
   const shards = planShards(pages);
   assert.equal(shards.map((s) => [s.key, s.paths]), [
     ['docs-default-current-api', ['/docs/api/x/', '/docs/api/y/']],
-    ['docs-default-current-guides', ['/docs/guides/a/', '/docs/guides/b/']],
-    ['docs-default-current-intro', ['/docs/intro/']],
+    ['docs-default-current-guides', ['/docs/guides/a/', '/docs/guides/b/', '/docs/intro/']],
   ]);
   const edited = planShards(pages.map((p) => (p.path === '/docs/api/x/' ? { ...p, bytes: big - 100 } : p)));
   assert.equal(edited.map((s) => s.paths), shards.map((s) => s.paths), 'same shards after a size change within the limit');
+});
+
+test('folders too small for a shard of their own share one, in path order, up to the limit', () => {
+  const group: SearchGroup = { id: 'docs-default-current', kind: 'doc', plugin: 'docs:default', version: 'current', label: 'Docs' };
+  const tenth = Math.floor(SHARD_TEXT_LIMIT / 10);
+  // 40 folders of 3 pages each (three tenths of a shard per folder) and one folder larger than a shard.
+  const pages = [
+    ...Array.from({ length: 40 }, (_, f) => [0, 1, 2].map((n) => ({ path: `/docs/f${String(f).padStart(2, '0')}/p${n}/`, group, bytes: tenth }))).flat(),
+    ...Array.from({ length: 12 }, (_, n) => ({ path: `/docs/zbig/p${String(n).padStart(2, '0')}/`, group, bytes: tenth })),
+  ];
+  const shards = planShards(pages);
+  const small = shards.filter((s) => !s.key.includes('zbig'));
+  assert.equal(small.length, 14, 'three folders a shard (nine tenths), not one shard a folder');
+  assert.equal(small[0].prefixes, ['/docs/f00/', '/docs/f01/', '/docs/f02/']);
+  assert.equal(small[0].key, 'docs-default-current-f00');
+  for (const s of shards) assert.ok(s.paths.length * tenth <= SHARD_TEXT_LIMIT, `${s.key} within the limit`);
+  assert.equal(new Set(shards.map((s) => s.key)).size, shards.length, 'keys are unique');
+  assert.equal(shards.flatMap((s) => s.paths).sort(), pages.map((p) => p.path).sort(), 'every page in exactly one shard');
+  // A folder larger than a shard is split one segment deeper, its pages then packed again.
+  assert.equal(shards.filter((s) => s.key.includes('zbig')).map((s) => s.paths.length), [10, 2]);
 });
 
 function page(path: string, kind: string, sections: { heading: string; text: string }[]): SearchPage {

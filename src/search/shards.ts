@@ -12,8 +12,8 @@ export interface ShardPlanPage {
 
 export interface PlannedShard {
   group: SearchGroup;
-  /** Path prefix the shard covers; the group's common prefix when it is not split. */
-  prefix: string;
+  /** Path prefixes the shard covers, in order; the group's common prefix when it is not split. */
+  prefixes: string[];
   /** Unique within the site: group id, plus the prefix below the group's own when split. */
   key: string;
   paths: string[];
@@ -21,28 +21,50 @@ export interface PlannedShard {
 
 /**
  * Splits each group into shards of at most SHARD_TEXT_LIMIT bytes of text, by path prefix, one
- * segment deeper wherever a prefix is still too large. A shard's pages depend only on the pages'
- * paths and sizes, so an edit changes the shards it touches and no others (unless it moves a size
- * across the limit).
+ * segment deeper wherever a prefix is still too large; sibling prefixes too small for a shard of their
+ * own share one, in path order, up to the limit. Many folders of a few pages each would otherwise make
+ * hundreds of tiny indexes, and a reader's every keystroke searches each of them (each repeats the
+ * vocabulary the others hold). A shard's pages depend only on the pages' paths and sizes, so an edit
+ * changes the shards it touches and no others (unless it moves a size across the limit).
  */
 export function planShards(pages: readonly ShardPlanPage[]): PlannedShard[] {
   const byGroup = groupBy(pages, (page) => page.group.id);
   const shards: PlannedShard[] = [];
   for (const [id, members] of [...byGroup].sort(([a], [b]) => a.localeCompare(b))) {
     const base = commonPrefix(members.map((m) => m.path));
-    const emit = (list: ShardPlanPage[], prefix: string) => {
-      const below = prefix.slice(base.length).split('/').filter(Boolean).join('-');
-      shards.push({ group: list[0].group, prefix, key: below ? `${id}-${below.replace(/[^\w.-]+/g, '-')}` : id, paths: list.map((p) => p.path).sort() });
+    // Named after the first prefix it covers: each prefix is in one shard, so keys stay unique.
+    const emit = (list: ShardPlanPage[], prefixes: string[]) => {
+      const below = prefixes[0].slice(base.length).split('/').filter(Boolean).join('-');
+      shards.push({ group: list[0].group, prefixes, key: below ? `${id}-${below.replace(/[^\w.-]+/g, '-')}` : id, paths: list.map((p) => p.path).sort() });
     };
     const split = (list: ShardPlanPage[], prefix: string, depth: number): void => {
-      const size = list.reduce((sum, p) => sum + p.bytes, 0);
-      if (size <= SHARD_TEXT_LIMIT || list.length === 1) return emit(list, prefix);
-      const parts = groupBy(list, (p) => prefixAt(p.path, depth + 1));
-      for (const [next, part] of [...parts].sort(([a], [b]) => a.localeCompare(b))) split(part, next, depth + 1);
+      if (textBytes(list) <= SHARD_TEXT_LIMIT || list.length === 1) return emit(list, [prefix]);
+      let bin: { pages: ShardPlanPage[]; prefixes: string[]; bytes: number } = { pages: [], prefixes: [], bytes: 0 };
+      const flush = () => {
+        if (bin.pages.length) emit(bin.pages, bin.prefixes);
+        bin = { pages: [], prefixes: [], bytes: 0 };
+      };
+      for (const [next, part] of [...groupBy(list, (p) => prefixAt(p.path, depth + 1))].sort(([a], [b]) => a.localeCompare(b))) {
+        const bytes = textBytes(part);
+        if (bytes > SHARD_TEXT_LIMIT && part.length > 1) {
+          flush();
+          split(part, next, depth + 1);
+          continue;
+        }
+        if (bin.bytes + bytes > SHARD_TEXT_LIMIT) flush();
+        bin.pages.push(...part);
+        bin.prefixes.push(next);
+        bin.bytes += bytes;
+      }
+      flush();
     };
     split(members, base, base.split('/').filter(Boolean).length);
   }
   return shards;
+}
+
+function textBytes(pages: readonly ShardPlanPage[]): number {
+  return pages.reduce((sum, p) => sum + p.bytes, 0);
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -97,7 +97,7 @@ export async function writeSearchIndexes(input: SearchStageInput): Promise<Searc
 
   const previousShards = input.store.shards();
   // The engine version is part of a shard's hash: a new index format must not keep files of the old one.
-  const hashes = plan.map((shard) => hashParts([PIPELINE_KEY, shard.key, shard.prefix, ...shard.paths.map((p) => `${p}=${rowOf(p)!.hash}`)]));
+  const hashes = plan.map((shard) => hashParts([PIPELINE_KEY, shard.key, ...shard.prefixes, ...shard.paths.map((p) => `${p}=${rowOf(p)!.hash}`)]));
   const kept = plan.map((shard, i) => {
     const before = previousShards.get(shard.key);
     return before?.hash === hashes[i] && input.keep(before.file) ? before : undefined;
@@ -120,14 +120,14 @@ export async function writeSearchIndexes(input: SearchStageInput): Promise<Searc
     const file = shardFile(shard.key);
     const built = await building[i]!;
     input.built(file, built);
-    shards.push({ file, prefix: shard.prefix, pages: shard.paths.length, sections: built.sections, bytes: built.bytes, gzipBytes: built.gzipBytes, hash: hashes[i] });
+    shards.push({ file, prefixes: shard.prefixes, pages: shard.paths.length, sections: built.sections, bytes: built.bytes, gzipBytes: built.gzipBytes, hash: hashes[i] });
   }
 
   const groups = new Map<string, SearchManifest['groups'][number]>();
   plan.forEach((shard, i) => {
     const entry = groups.get(shard.group.id) ?? { ...shard.group, shards: [] };
     const s = shards[i];
-    entry.shards.push({ url: input.baseUrl + s.file, prefix: s.prefix });
+    entry.shards.push({ url: input.baseUrl + s.file, prefixes: s.prefixes });
     groups.set(shard.group.id, entry);
   });
   const manifest: SearchManifest = { groups: [...groups.values()] };

@@ -40,8 +40,8 @@ export interface SearchPage {
 export interface SearchShard {
   /** Output-relative file (`assets/search/docs-default-current.json`). */
   file: string;
-  /** Path prefix the shard covers (the group's common prefix when it is not split). */
-  prefix: string;
+  /** Path prefixes the shard covers (the group's common prefix when it is not split). */
+  prefixes: string[];
   pages: number;
   sections: number;
   bytes: number;
@@ -53,7 +53,7 @@ export interface SearchShard {
  * shards only (no sizes or hashes), so editing a page leaves it unchanged.
  */
 export interface SearchManifest {
-  groups: (SearchGroup & { shards: { url: string; prefix: string }[] })[];
+  groups: (SearchGroup & { shards: { url: string; prefixes: string[] }[] })[];
 }
 
 /**

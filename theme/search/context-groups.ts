@@ -30,8 +30,9 @@ export function contextShards(all: readonly ManifestGroup[], reader: ReaderConte
 
 /** The file of a group covering a path: the one with the longest matching prefix, else its first. */
 function readerPart(group: ManifestGroup, path: string): string {
-  const matching = group.shards.filter((s) => path.startsWith(s.prefix)).sort((a, b) => b.prefix.length - a.prefix.length);
-  return (matching[0] ?? group.shards[0]).url;
+  const longest = (s: ManifestGroup['shards'][number]) => Math.max(-1, ...s.prefixes.filter((p) => path.startsWith(p)).map((p) => p.length));
+  const best = group.shards.reduce((a, b) => (longest(b) > longest(a) ? b : a), group.shards[0]);
+  return best.url;
 }
 
 /** DocSearch's contextual search tags: `default` (pages, blogs) and each docs set at the reader's version. */
