@@ -1,15 +1,17 @@
 // Full-vs-incremental build benchmark. Generates a seeded corpus, times `site build` under seven
 // scenarios, and prints a Markdown table plus one JSON line per scenario (progress goes to stderr).
-// Usage: node --import tsx bench/run.ts [--large] [--runs 3] [--seed 42]
+// Usage: node --import tsx bench/run.ts [--large] [--runs 3] [--seed 42] [--peers]
 // Set LECTERN_BENCH_CLI=path/to/script.js to benchmark another CLI (e.g. bench/fake-site.js).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from './corpus/generate.ts';
+import { comparePeers, installedPeers, peerTable } from './peers/compare.ts';
 import { jsonLines, markdownTable } from './runner/report.ts';
 import { planScenarios } from './runner/scenarios.ts';
-import { REPO_ROOT, SiteCommandError, siteCli } from './runner/site-cli.ts';
+import { REPO_ROOT, SiteCommandError, siteCli, type SiteCli } from './runner/site-cli.ts';
+import type { CorpusManifest } from './corpus/manifest.ts';
 import { SIZES } from './runner/sizes.ts';
 import { summarize } from './runner/summary.ts';
 import type { RunMeasurement, ScenarioResult } from './runner/types.ts';
@@ -22,17 +24,20 @@ function parseOptions() {
       large: { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       seed: { type: 'string', default: '42' },
+      peers: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   const seed = Number(values.seed);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
-  return { size: values.large ? SIZES.large : SIZES.default, runs, seed };
+  return { size: values.large ? SIZES.large : SIZES.default, runs, seed, peers: values.peers };
 }
 
 async function main(): Promise<void> {
-  const { size, runs, seed } = parseOptions();
+  const { size, runs, seed, peers } = parseOptions();
+  // Every JSON line says where it was measured, so a history of CI runs compares like with like.
+  const machine = { cores: availableParallelism(), node: process.version, platform: process.platform, arch: process.arch };
   const root = join(REPO_ROOT, 'bench/.corpus', `${size.label}-${seed}`);
   log(`Generating ${size.label} corpus (seed ${seed}) in ${root}`);
   // Regenerated every time: the scenarios below edit, add and delete files.
@@ -52,12 +57,23 @@ async function main(): Promise<void> {
     results.push(summarize(scenario, size, measurements));
   }
 
-  process.stdout.write(`${markdownTable(results)}\n\n${jsonLines(results)}\n`);
+  process.stdout.write(`${markdownTable(results)}\n\n${jsonLines(results, machine)}\n`);
+
+  const comparison = peers ? await runPeers(root, manifest, cli, runs, machine) : undefined;
   const resultsDir = join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
-  const environment = { node: process.version, platform: process.platform, arch: process.arch, cpus: availableParallelism() };
-  const latest = { date: new Date().toISOString(), size: size.label, seed, runs, cli: cli.script, environment, results };
+  const latest = { date: new Date().toISOString(), size: size.label, seed, runs, cli: cli.script, machine, results, ...(comparison ? { peers: comparison } : {}) };
   await writeFile(join(resultsDir, 'latest.json'), JSON.stringify(latest, null, 2) + '\n');
+}
+
+/** Lectern, Hugo and Eleventy on the same corpus, alternating: a table of medians and ratios, and JSON lines. */
+async function runPeers(root: string, manifest: CorpusManifest, cli: SiteCli, runs: number, machine: Record<string, unknown>) {
+  const peers = installedPeers(root, log);
+  if (!peers.length) return undefined;
+  log(`Comparing with ${peers.map((p) => p.label).join(' and ')}, ${runs} run(s) each, alternating`);
+  const rows = await comparePeers(root, manifest, cli, peers, runs, log);
+  process.stdout.write(`\n${peerTable(rows)}\n\n${rows.map((row) => JSON.stringify({ peers: row, machine })).join('\n')}\n`);
+  return rows;
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,7 @@ export function markdownTable(results: ScenarioResult[]): string {
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
-export function jsonLines(results: ScenarioResult[]): string {
-  return results.map((result) => JSON.stringify(result)).join('\n');
+/** One JSON line per scenario, each with every run and the machine it ran on. */
+export function jsonLines(results: ScenarioResult[], machine: Record<string, unknown>): string {
+  return results.map((result) => JSON.stringify({ ...result, machine })).join('\n');
 }

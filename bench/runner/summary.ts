@@ -3,7 +3,7 @@ import type { BenchSize } from './sizes.ts';
 import { checkTargets } from './targets.ts';
 import type { RunMeasurement, ScenarioKey, ScenarioResult } from './types.ts';
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
