@@ -36,4 +36,26 @@ test('workers that imported an older theme bundle are retired (modules cannot be
   }
 });
 
+test("usage: each thread's tasks by kind and busy time, taken once per build", async () => {
+  mkdirSync(TMP, { recursive: true });
+  const dir = mkdtempSync(join(TMP, 'pool-'));
+  const pool = new TaskPool(2);
+  try {
+    writeFileSync(join(dir, 'a.md'), '# A\n');
+    const job = { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect' as const, math: false } };
+    await pool.compile(job, false);
+    await Promise.all([pool.compile(job, true), pool.compile(job, true), pool.compile(job, true)]);
+    const usage = pool.takeUsage();
+    const main = usage.find((u) => u.thread === 'main');
+    assert.equal(main?.tasks, { compile: 1 }, 'the inline compile ran on the main thread');
+    const workerTasks = usage.filter((u) => u.thread.startsWith('worker ')).map((u) => u.tasks.compile ?? 0);
+    assert.is(workerTasks.reduce((a, b) => a + b, 0), 3, 'the parallel compiles ran on workers');
+    assert.ok(usage.every((u) => u.busyMs >= 0) && usage.some((u) => u.thread.startsWith('worker ') && u.busyMs > 0), 'a worker was busy');
+    assert.ok(pool.takeUsage().every((u) => Object.keys(u.tasks).length === 0), 'taken: the next build starts from nothing');
+  } finally {
+    await pool.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();

@@ -118,6 +118,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   });
   const ownPool = !opts.pool;
   const pool = opts.pool ?? new TaskPool();
+  // A pool kept across builds (watch) reports only this build's share.
+  pool.takeUsage();
   let cache: Cache | undefined;
   let staged: StagedOutput | undefined;
   try {
@@ -491,6 +493,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       ...(skipped.length ? { skipped: skipped.map((e) => e.location!.file) } : {}),
       search: search.shards.map(({ file, pages, sections, bytes, gzipBytes }) => ({ file, pages, sections, bytes, gzipBytes })),
       timingsMs: timings.finish(),
+      threads: pool.takeUsage(),
       warnings: [...new Set(warnings)],
       ...(pwa ? { pwa } : {}),
       ...(images.stats ? { images: images.stats } : {}),

@@ -1,12 +1,15 @@
 import type { ImageStats } from '../images/store.ts';
 import type { PwaReport } from '../pwa/service-worker.ts';
 import type { ConfigTranslation } from '../config/types.ts';
+import type { ThreadUsage } from '../pool/pool.ts';
 
 /** What `site build --json` prints: exactly this object. */
 export interface BuildReport {
   routes: { total: number; rendered: number; reused: number };
   files: { written: number; deleted: number };
   timingsMs: Record<string, number> & { total: number };
+  /** Per thread (the main one and each worker), the tasks it ran and for how long: where a build's time went. */
+  threads?: ThreadUsage[];
   warnings: string[];
   /** Files left out because they failed to compile (`--keep-going`). */
   skipped?: string[];

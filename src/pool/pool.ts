@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { frameworkRoot } from '../util/framework-root.ts';
 import type { RenderTask } from '../render/render-page.ts';
@@ -9,6 +10,10 @@ import type { CompileJob, CompileOutcome, TaskRequest, TaskResult } from './task
 
 interface Slot {
   worker: Worker;
+  /** `worker N`, numbered in the order the pool started them. */
+  name: string;
+  /** Its event loop's busy time when usage was last taken. */
+  since?: Utilization;
   pending: number;
   /** Data hashes this worker already holds. */
   known: Set<string>;
@@ -27,6 +32,15 @@ const INLINE_LIMIT = 24;
 /** Running from TypeScript sources (tests): workers then need the TypeScript loader. */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
+/** What one thread did for a build: tasks by kind, and how long its event loop was busy (not idle). */
+export interface ThreadUsage {
+  thread: string;
+  tasks: Partial<Record<TaskRequest['type'], number>>;
+  busyMs: number;
+}
+
+type Utilization = ReturnType<typeof performance.eventLoopUtilization>;
+
 /**
  * Runs compile and render tasks on worker threads sized to the machine. Small batches run inline on
  * the main thread, which keeps a one-page edit far below a second.
@@ -36,10 +50,40 @@ export class TaskPool {
   private nextId = 0;
   private readonly waiting = new Map<number, (r: TaskResult) => void>();
   private closing = false;
+  private started = 0;
+  private usage = new Map<string, ThreadUsage>();
+  private mainSince = performance.eventLoopUtilization();
   readonly size: number;
 
   constructor(size = Number(process.env.LECTERN_WORKERS) || Math.max(1, availableParallelism())) {
     this.size = size;
+  }
+
+  /** Per thread, what ran since the last call (a build's share of a long-lived pool), busiest first. */
+  takeUsage(): ThreadUsage[] {
+    this.mainSince = this.addBusy('main', performance.eventLoopUtilization(), this.mainSince);
+    for (const slot of this.slots) slot.since = this.addBusy(slot.name, slot.worker.performance.eventLoopUtilization(), slot.since);
+    const usage = [...this.usage.values()].map((u) => ({ ...u, busyMs: Math.round(u.busyMs) })).sort((a, b) => b.busyMs - a.busyMs);
+    this.usage.clear();
+    return usage;
+  }
+
+  private entry(thread: string): ThreadUsage {
+    const u = this.usage.get(thread) ?? { thread, tasks: {}, busyMs: 0 };
+    this.usage.set(thread, u);
+    return u;
+  }
+
+  private count(thread: string, type: TaskRequest['type']): void {
+    const u = this.entry(thread);
+    u.tasks[type] = (u.tasks[type] ?? 0) + 1;
+  }
+
+  /** Adds a thread's busy time since `since` and returns the new mark. */
+  private addBusy(thread: string, now: Utilization, since: Utilization | undefined): Utilization {
+    const active = now.active - (since?.active ?? 0);
+    if (active > 0) this.entry(thread).busyMs += active;
+    return now;
   }
 
   /** Whether a batch of `count` tasks should use workers. */
@@ -83,6 +127,7 @@ export class TaskPool {
 
   private retire(slot: Slot): void {
     slot.retired = true;
+    slot.since = this.addBusy(slot.name, slot.worker.performance.eventLoopUtilization(), slot.since);
     this.slots = this.slots.filter((s) => s !== slot);
     // Tasks it still runs finish first: a retired worker takes no new ones and ends when idle.
     const end = () => (slot.pending ? setTimeout(end, 50) : void slot.worker.terminate());
@@ -103,6 +148,7 @@ export class TaskPool {
     }
     if (!slot) {
       const { runTask } = await import('./tasks.ts');
+      this.count('main', request.type);
       return runTask(request);
     }
     if (slot.failure) return { ok: false, error: { message: slot.failure, user: false } };
@@ -111,6 +157,7 @@ export class TaskPool {
     slot.pending++;
     const id = this.nextId++;
     return new Promise<TaskResult>((resolve) => {
+      this.count(slot.name, request.type);
       this.waiting.set(id, (r) => {
         slot.pending--;
         resolve(r);
@@ -129,7 +176,7 @@ export class TaskPool {
     const entry = FROM_SOURCE ? join(frameworkRoot(), 'src/pool/worker-source.mjs') : join(frameworkRoot(), 'dist/worker.js');
     for (let i = 0; i < count; i++) {
       const worker = new Worker(entry, { env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-      const slot: Slot = { worker, pending: 0, known: new Set() };
+      const slot: Slot = { worker, name: `worker ${++this.started}`, pending: 0, known: new Set() };
       worker.on('message', (m: { id: number; result: TaskResult }) => {
         const done = this.waiting.get(m.id);
         this.waiting.delete(m.id);
