@@ -368,6 +368,10 @@ export interface PwaOptions {
 export interface UserConfig {
   title?: string;
   tagline?: string;
+  /** The language of every page (`<html lang>`), a BCP 47 tag like `en-GB`. Default `en`. */
+  locale?: string;
+  /** The site's icon: a path in the static folders (`img/favicon.ico`) or a URL. Default `/favicon.ico` and `/img/favicon.svg`. */
+  favicon?: string;
   url?: string;
   baseUrl?: string;
   outDir?: string;

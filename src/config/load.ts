@@ -122,6 +122,8 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     configFile,
     title: user.title ?? 'My Site',
     tagline: user.tagline ?? '',
+    locale: user.locale ?? 'en',
+    ...(user.favicon !== undefined && { favicon: user.favicon }),
     url: user.url ?? 'http://localhost',
     baseUrl: user.baseUrl ?? '/',
     outDir: user.outDir ?? 'build',

@@ -84,6 +84,8 @@ const pwa = z.strictObject({
 export const configSchema = z.strictObject({
   title: z.string().optional(),
   tagline: z.string().optional(),
+  locale: z.string().regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, 'a language tag like "en" or "pt-BR"').optional(),
+  favicon: z.string().min(1).optional(),
   url: z.string().url().optional(),
   baseUrl: z.string().regex(/^\/(?:.*\/)?$/, 'a path that starts and ends with "/"').optional(),
   outDir: relPath.optional(),

@@ -66,6 +66,10 @@ export interface SiteConfig {
   configFile?: string;
   title: string;
   tagline: string;
+  /** `<html lang>` of every page. */
+  locale: string;
+  /** A site path or URL as written; undefined for the theme's default icons. */
+  favicon?: string;
   url: string;
   baseUrl: string;
   outDir: string;

@@ -45,3 +45,9 @@ export function slugify(label: string): string {
     .replace(/^-+|-+$/g, '')
     .normalize('NFC');
 }
+
+/** A static file named in the config (`img/favicon.ico`, `/img/x.png` or a URL) as its URL, as Docusaurus's `useBaseUrl` reads it. */
+export function staticFileUrl(baseUrl: string, path: string): string {
+  if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path;
+  return baseUrl + path.replace(/^\/+/, '');
+}
