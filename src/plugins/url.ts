@@ -46,8 +46,8 @@ export function slugify(label: string): string {
     .normalize('NFC');
 }
 
-/** A static file named in the config (`img/favicon.ico`, `/img/x.png` or a URL) as its URL, as Docusaurus's `useBaseUrl` reads it. */
-export function staticFileUrl(baseUrl: string, path: string): string {
+/** A site path (`img/favicon.ico`, `/docs/intro/`) as its URL under the base URL; a URL stays as it is, as with Docusaurus's `useBaseUrl`. */
+export function siteUrl(baseUrl: string, path: string): string {
   if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path;
   return baseUrl + path.replace(/^\/+/, '');
 }
