@@ -76,6 +76,14 @@ test('customCss joins the theme stylesheet; a CSS module a component imports is 
   assert.is(payload.route.stylesheets?.length, 1, 'the route payload names its stylesheet, for client navigations');
 });
 
+test("a site's .js module may hold JSX, as Docusaurus compiles it", async () => {
+  const root = sites.copy('jsx-in-js');
+  writeFileSync(join(root, 'src/components/Shout.js'), 'export default function Shout({ children }) {\n  return <strong className="shout-marker">{children}</strong>;\n}\n');
+  writeFileSync(join(root, 'docs/shout.mdx'), "---\ntitle: Shout\n---\n\nimport Shout from '@site/src/components/Shout';\n\n<Shout>loud</Shout>\n");
+  await build({ root });
+  assert.ok(article(root, 'docs/shout/index.html').includes('<strong class="shout-marker">loud</strong>'));
+});
+
 test('an import that cannot be resolved names the file, its line and the specifier', async () => {
   const root = sites.copy('broken');
   writeFileSync(join(root, 'docs/broken.mdx'), "---\ntitle: Broken\n---\n\nimport Badge from '@site/src/components/Badge';\nimport Missing from './parts/Missing.tsx';\n\n<Missing />\n");

@@ -33,7 +33,7 @@ export default function Layout({ title, description, keywords, image, children }
   const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + route.path;
   return (
     // The head script sets data-theme (and the announcement flag) before paint; React leaves them be.
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    <html lang={site.locale} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -46,8 +46,14 @@ export default function Layout({ title, description, keywords, image, children }
         <link rel="canonical" href={canonical} />
         {/* Inline scripts run once, before paint; the browser keeps the server's copy (see render-target.d.ts). */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? headScript(site) : '' }} />
-        <link rel="icon" href={withBase(site.baseUrl, '/favicon.ico')} sizes="32x32" />
-        <link rel="icon" href={withBase(site.baseUrl, '/img/favicon.svg')} type="image/svg+xml" />
+        {site.favicon ? (
+          <link rel="icon" href={site.favicon} />
+        ) : (
+          <>
+            <link rel="icon" href={withBase(site.baseUrl, '/favicon.ico')} sizes="32x32" />
+            <link rel="icon" href={withBase(site.baseUrl, '/img/favicon.svg')} type="image/svg+xml" />
+          </>
+        )}
         {site.pwa ? <link rel="manifest" href={site.pwa.manifest} /> : null}
         {site.pwa ? <meta name="theme-color" content={site.pwa.themeColor} /> : null}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? baseUrlBannerScript(site.baseUrl) : '' }} />

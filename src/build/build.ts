@@ -8,6 +8,7 @@ import { pruneUserModules } from '../config/module-loader.ts';
 import { hashFileOrMissing, ReadTrace, tracedFile } from './read-trace.ts';
 import type { ReportingSeverity } from '../config/define.ts';
 import type { SiteConfig } from '../config/types.ts';
+import { siteUrl } from '../plugins/url.ts';
 import type { DocMeta } from '../markdown/types.ts';
 import type { PluginContext, Route } from '../plugins/types.ts';
 import { TaskPool } from '../pool/pool.ts';
@@ -286,6 +287,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const site: SiteData = {
       title: config.title,
       tagline: config.tagline,
+      locale: config.locale,
+      ...(config.favicon !== undefined && { favicon: siteUrl(config.baseUrl, config.favicon) }),
       url: config.url,
       baseUrl: config.baseUrl,
       themeConfig: resolveNavbarItems(config.themeConfig, data, config.configFile),

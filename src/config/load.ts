@@ -74,6 +74,8 @@ export function resolveConfig(root: string, configFile: string | undefined, user
       path,
       routeBasePath: o.routeBasePath ?? 'docs',
       sidebarPath: o.sidebarPath ?? sidebar ?? false,
+      editUrl: o.editUrl,
+      lastUpdateFromGit: { time: o.showLastUpdateTime ?? false, author: o.showLastUpdateAuthor ?? false },
       lastVersion: o.lastVersion,
       versions: o.versions ?? {},
       onlyIncludeVersions: o.onlyIncludeVersions,
@@ -107,6 +109,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
       onInlineAuthors: o.onInlineAuthors ?? 'warn',
       onUntruncatedBlogPosts: o.onUntruncatedBlogPosts ?? 'warn',
       showReadingTime: o.showReadingTime ?? true,
+      editUrl: o.editUrl,
       feedOptions: blogFeedOptions(o.feedOptions ?? {}),
     };
   });
@@ -122,6 +125,8 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     configFile,
     title: user.title ?? 'My Site',
     tagline: user.tagline ?? '',
+    locale: user.locale ?? 'en',
+    ...(user.favicon !== undefined && { favicon: user.favicon }),
     url: user.url ?? 'http://localhost',
     baseUrl: user.baseUrl ?? '/',
     outDir: user.outDir ?? 'build',

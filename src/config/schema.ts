@@ -6,11 +6,17 @@ const severity = z.enum(['throw', 'warn', 'ignore']);
 const routeBase = z.string().regex(/^(?:[\w\-.~%]+(?:\/[\w\-.~%]+)*)?$/, 'a path like "docs" or "tests/docs" (no leading or trailing slash)').refine((s) => !s.split('/').includes('..'), 'must not contain ".."');
 const relPath = z.string().min(1).refine((s) => !s.split(/[\\/]/).includes('..'), 'must stay inside the site folder (no "..")');
 
+/** A base URL, or a function making each page's link (its answer is used as it is). */
+const editUrl = z.union([z.string().url(), z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'a URL or a function returning one')]);
+
 const docs = z.strictObject({
   id: z.string().regex(/^[\w-]+$/).optional(),
   path: relPath.optional(),
   routeBasePath: routeBase.optional(),
   sidebarPath: z.union([relPath, z.literal(false)]).optional(),
+  editUrl: editUrl.optional(),
+  showLastUpdateTime: z.boolean().optional(),
+  showLastUpdateAuthor: z.boolean().optional(),
   lastVersion: z.string().optional(),
   versions: z.record(z.string(), z.strictObject({ label: z.string().optional(), path: routeBase.optional(), noIndex: z.boolean().optional() })).optional(),
   onlyIncludeVersions: z.array(z.string()).min(1).optional(),
@@ -41,6 +47,7 @@ const blog = z.strictObject({
   onInlineAuthors: severity.optional(),
   onUntruncatedBlogPosts: severity.optional(),
   showReadingTime: z.boolean().optional(),
+  editUrl: editUrl.optional(),
   feedOptions: z
     .strictObject({
       type: z.union([feedType, z.array(feedType), z.literal('all'), z.null()]).optional(),
@@ -84,6 +91,8 @@ const pwa = z.strictObject({
 export const configSchema = z.strictObject({
   title: z.string().optional(),
   tagline: z.string().optional(),
+  locale: z.string().regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, 'a language tag like "en" or "pt-BR"').optional(),
+  favicon: z.string().min(1).optional(),
   url: z.string().url().optional(),
   baseUrl: z.string().regex(/^\/(?:.*\/)?$/, 'a path that starts and ends with "/"').optional(),
   outDir: relPath.optional(),

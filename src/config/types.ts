@@ -1,11 +1,15 @@
 import type { CompileOptions } from '../markdown/types.ts';
-import type { AlgoliaConfig, BlogFeedType, ColorModeConfig, SearchConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
+import type { LastUpdateShown } from '../plugins/docs/last-update.ts';
+import type { BlogEditUrl, DocsEditUrl, AlgoliaConfig, BlogFeedType, ColorModeConfig, SearchConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
 
 export interface ResolvedDocsOptions {
   id: string;
   path: string;
   routeBasePath: string;
   sidebarPath: string | false;
+  editUrl?: DocsEditUrl;
+  /** Which of a doc's last update date and author come from git. */
+  lastUpdateFromGit: LastUpdateShown;
   lastVersion?: string;
   versions: Record<string, DocsVersionOptions>;
   onlyIncludeVersions?: string[];
@@ -38,6 +42,7 @@ export interface ResolvedBlogOptions {
   onInlineAuthors: ReportingSeverity;
   onUntruncatedBlogPosts: ReportingSeverity;
   showReadingTime: boolean;
+  editUrl?: BlogEditUrl;
   feedOptions: ResolvedBlogFeedOptions;
 }
 
@@ -66,6 +71,10 @@ export interface SiteConfig {
   configFile?: string;
   title: string;
   tagline: string;
+  /** `<html lang>` of every page. */
+  locale: string;
+  /** A site path or URL as written; undefined for the theme's default icons. */
+  favicon?: string;
   url: string;
   baseUrl: string;
   outDir: string;

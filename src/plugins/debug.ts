@@ -29,6 +29,14 @@ export interface DebugInputs {
 }
 
 /**
+ * The config as data a worker can be sent: functions (an `editUrl` function) are shown as their source,
+ * as Docusaurus's debug page shows them, since structured cloning refuses them.
+ */
+function withFunctionsNamed(config: object): unknown {
+  return JSON.parse(JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? String(value) : value)));
+}
+
+/**
  * What each debug page shows, built from the real build data. Each page reads only its own datum, so a
  * content edit re-renders the content and routes pages, not the config page.
  */
@@ -44,7 +52,7 @@ export function debugData({ config, routes, data, components }: DebugInputs): Re
   return {
     'debug:index': { routes: routes.length, plugins: [...byPlugin.keys()] },
     // The site folder's absolute path is left out: it says nothing about the site and differs per machine.
-    'debug:config': shownConfig,
+    'debug:config': withFunctionsNamed(shownConfig),
     'debug:content': Object.fromEntries(byPlugin),
     'debug:globalData': globalData,
     'debug:metadata': { frameworkVersion: FRAMEWORK_VERSION, pluginVersions: Object.fromEntries([...byPlugin.keys()].map((p) => [p, FRAMEWORK_VERSION])) },

@@ -45,3 +45,9 @@ export function slugify(label: string): string {
     .replace(/^-+|-+$/g, '')
     .normalize('NFC');
 }
+
+/** A site path (`img/favicon.ico`, `/docs/intro/`) as its URL under the base URL; a URL stays as it is, as with Docusaurus's `useBaseUrl`. */
+export function siteUrl(baseUrl: string, path: string): string {
+  if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path;
+  return baseUrl + path.replace(/^\/+/, '');
+}

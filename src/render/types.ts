@@ -84,6 +84,10 @@ export interface ClientHandoff {
 export interface SiteData {
   title: string;
   tagline: string;
+  /** `<html lang>` (`locale` in the config). */
+  locale: string;
+  /** The icon's URL (`favicon` in the config); undefined for the theme's default icons. */
+  favicon?: string;
   url: string;
   baseUrl: string;
   /** The resolved `themeConfig`, whole: navbar, footer, announcement bar, colour mode... */

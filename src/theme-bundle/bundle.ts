@@ -1,7 +1,7 @@
 import { build, type Loader, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import { BuildError } from '../util/errors.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
@@ -45,6 +45,18 @@ const FILES = 'lectern-file';
 
 const LOADERS: Record<string, Loader> = { '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.css': 'css', '.json': 'json', '.txt': 'text' };
 
+/**
+ * How esbuild reads a bundled file. `*.module.css` is a CSS module: esbuild scopes its class names, the
+ * same way in both builds. A site's own `.js` files may hold JSX, as Docusaurus compiles them with JSX
+ * on; packages' `.js` files are plain JavaScript.
+ */
+function loaderOf(abs: string): Loader {
+  if (abs.endsWith('.module.css')) return 'local-css';
+  const ext = extname(abs);
+  if (ext === '.js' && !abs.split(sep).includes('node_modules')) return 'jsx';
+  return LOADERS[ext] ?? 'file';
+}
+
 /** The ReadTrace name of a metafile input, or undefined for a module generated in the `lectern` namespace. */
 function inputName(key: string): string | undefined {
   return key.startsWith(`${FILES}:`) ? key.slice(FILES.length + 1) : undefined;
@@ -73,9 +85,7 @@ function locationFreePaths(root: string): EsbuildPlugin {
       });
       b.onLoad({ filter: /.*/, namespace: FILES }, (args) => {
         const abs = tracedFile(root, args.path);
-        // `*.module.css` is a CSS module: esbuild scopes its class names, the same way in both builds.
-        const loader = abs.endsWith('.module.css') ? 'local-css' : (LOADERS[extname(abs)] ?? 'file');
-        return { contents: readFileSync(abs), loader, resolveDir: dirname(abs) };
+        return { contents: readFileSync(abs), loader: loaderOf(abs), resolveDir: dirname(abs) };
       });
     },
   };

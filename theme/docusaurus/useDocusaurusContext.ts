@@ -5,6 +5,6 @@ export default function useDocusaurusContext() {
   const site = useSite();
   return {
     siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, themeConfig: site.themeConfig },
-    i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'] },
+    i18n: { defaultLocale: site.locale, currentLocale: site.locale, locales: [site.locale] },
   };
 }

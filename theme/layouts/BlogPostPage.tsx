@@ -2,6 +2,7 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogPostHeader from '@theme/BlogPostHeader';
 import Content from '@theme/Content';
 import ContentTags from '@theme/ContentTags';
+import EditThisPage from '@theme/EditThisPage';
 import Paginator from '@theme/Paginator';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
@@ -24,9 +25,10 @@ export default function BlogPostPage() {
         <BlogPostHeader post={post} />
         {props.hideTableOfContents ? null : <TOCCollapsible toc={page.modules.content.toc} min={props.tocMinHeadingLevel} max={props.tocMaxHeadingLevel} />}
         <Content />
-        {post.tags.length ? (
+        {post.tags.length || props.editUrl ? (
           <footer className="blog-post-footer">
-            <ContentTags tags={post.tags} linked={!props.unlisted} />
+            {post.tags.length ? <ContentTags tags={post.tags} linked={!props.unlisted} /> : null}
+            {props.editUrl ? <EditThisPage editUrl={props.editUrl} /> : null}
           </footer>
         ) : null}
       </article>

@@ -1,12 +1,13 @@
-import { usePage } from '../context.ts';
+import { usePage, useSite } from '../context.ts';
 
 /** A page that only forwards to another, keeping the query string and hash; works on any static host. */
 export default function RedirectPage() {
   const { to } = usePage().route.props as { to: string };
+  const { locale } = useSite();
   // JSON escapes quotes; `<` is escaped too so the target cannot close the script element.
   const script = `window.location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')} + window.location.search + window.location.hash);`;
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <title>Redirecting…</title>

@@ -22,6 +22,9 @@ export function docsOptions(raw: Raw, at: string, ctx: TranslationContext): Docs
     onInlineTags: asWritten,
     tagsBasePath: routeBase,
     breadcrumbs: asWritten,
+    editUrl: asWritten,
+    showLastUpdateTime: asWritten,
+    showLastUpdateAuthor: asWritten,
   }, ctx.log);
   // Without a sidebars file Docusaurus autogenerates the sidebar; it never picks up sidebars.js by itself as Lectern does.
   return { ...options, sidebarPath: options.sidebarPath ?? false } as DocsOptions;
@@ -29,7 +32,7 @@ export function docsOptions(raw: Raw, at: string, ctx: TranslationContext): Docs
 
 export function blogOptions(raw: Raw, at: string, ctx: TranslationContext): BlogOptions {
   return carry(raw, at, {
-    ...asWrittenRules(['id', 'postsPerPage', 'blogTitle', 'blogDescription', 'blogSidebarCount', 'blogSidebarTitle', 'tags', 'onInlineTags', 'authorsMapPath', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'showReadingTime']),
+    ...asWrittenRules(['id', 'postsPerPage', 'blogTitle', 'blogDescription', 'blogSidebarCount', 'blogSidebarTitle', 'tags', 'onInlineTags', 'authorsMapPath', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'showReadingTime', 'editUrl']),
     path: (v) => sitePath(ctx.root, v),
     routeBasePath: routeBase,
     pageBasePath: routeBase,

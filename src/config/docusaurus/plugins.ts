@@ -5,8 +5,9 @@ import { ignoreOptions, isRaw, type Raw, type TranslationContext } from './carry
 import { blogOptions, docsOptions, pagesOptions } from './content-options.ts';
 import { pluginEntries } from './plugin-entries.ts';
 import { sitePath } from './paths.ts';
+import { pwaOptions, redirectsOptions } from './site-plugins.ts';
 
-export type ContentOptions = Pick<UserConfig, 'docs' | 'blog' | 'pages' | 'sitemap' | 'debug' | 'customCss'>;
+export type ContentOptions = Pick<UserConfig, 'docs' | 'blog' | 'pages' | 'sitemap' | 'debug' | 'customCss' | 'redirects' | 'pwa'>;
 
 /** Themes Lectern's own theme stands in for: the classic theme, and Algolia search (`themeConfig.algolia`). */
 const KNOWN_THEMES = ['classic', 'search-algolia'];
@@ -23,7 +24,7 @@ function presetContent<T>(value: unknown, at: string, folder: string, ctx: Trans
   return [isRaw(value) ? translate(value, at, ctx) : (value as T)];
 }
 
-/** Lectern's content options from `presets`, `plugins` and `themes`: the classic preset and the docs and blog plugins. */
+/** Lectern's content options from `presets`, `plugins` and `themes`: the classic preset, the docs and blog plugins, client redirects and the PWA. */
 export function translatePlugins(raw: Raw, ctx: TranslationContext): ContentOptions {
   const { log, file } = ctx;
   const docs: DocsOptions[] = [];
@@ -68,11 +69,18 @@ export function translatePlugins(raw: Raw, ctx: TranslationContext): ContentOpti
     for (const [key, value] of Object.entries(plugins)) ignoreOptions(value, `${at}.${key}`, log);
   }
   for (const entry of pluginEntries(raw.plugins, 'plugins', file)) {
+    const options = isRaw(entry.options) ? entry.options : {};
+    if (entry.shortName === 'client-redirects' || entry.shortName === 'pwa') {
+      const at = `plugins.${entry.shortName}`;
+      log.apply(at);
+      if (entry.shortName === 'pwa') out.pwa = pwaOptions(options, at, log);
+      else out.redirects = [...(out.redirects ?? []), ...redirectsOptions(options, at, log)];
+      continue;
+    }
     if (entry.shortName !== 'content-docs' && entry.shortName !== 'content-blog') {
       log.unknownPlugin(entry.label);
       continue;
     }
-    const options = isRaw(entry.options) ? entry.options : {};
     const at = `plugins.${entry.shortName}(${typeof options.id === 'string' ? options.id : 'default'})`;
     log.apply(at);
     if (entry.shortName === 'content-docs') docs.push(docsOptions(options, at, ctx));

@@ -1,8 +1,9 @@
 import type { MarkdownFormat, UserConfig } from '../define.ts';
 import type { ConfigTranslation } from '../types.ts';
-import { asWrittenRules, carry, ignoreOptions, isRaw, TranslationLog, type Raw, type TranslationContext } from './carry.ts';
+import { asWrittenRules, carry, isRaw, TranslationLog, type Raw, type TranslationContext } from './carry.ts';
 import { sitePath } from './paths.ts';
 import { translatePlugins } from './plugins.ts';
+import { translateI18n, translateTrailingSlash } from './site-options.ts';
 import { translateThemeConfig } from './theme-options.ts';
 
 export interface TranslatedConfig {
@@ -36,13 +37,13 @@ function usesMath(value: unknown): boolean {
 export function translateDocusaurusConfig(raw: Raw, root: string, file: string): TranslatedConfig {
   const log = new TranslationLog();
   const ctx: TranslationContext = { root, file, log };
-  const { presets, plugins, themes, themeConfig, markdown, i18n, ...site } = raw;
+  const { presets, plugins, themes, themeConfig, markdown, i18n, trailingSlash, ...site } = raw;
   const siteOptions = carry(site, '', {
-    ...asWrittenRules(['title', 'tagline', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']),
+    ...asWrittenRules(['title', 'tagline', 'favicon', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']),
     staticDirectories: (v) => (Array.isArray(v) ? v.map((dir: unknown) => sitePath(root, dir)) : v),
   }, log) as UserConfig;
-  // Lectern builds one locale, in the site's own words: none of the i18n settings has an equivalent.
-  ignoreOptions(i18n, 'i18n', log);
+  translateTrailingSlash(trailingSlash, log);
+  const locale = translateI18n(i18n, log);
   // The hook is Docusaurus's newer place for the policy, so it wins over the top-level key.
   const { format, ...markdownPolicy } = isRaw(markdown) ? markdownOptions(markdown, log) : {};
   const math = usesMath(presets) || usesMath(plugins);
@@ -51,6 +52,7 @@ export function translateDocusaurusConfig(raw: Raw, root: string, file: string):
   const theme = isRaw(themeConfig) ? translateThemeConfig(themeConfig, log) : undefined;
   const user: UserConfig = {
     ...siteOptions,
+    ...locale,
     ...markdownPolicy,
     ...content,
     ...(theme && { themeConfig: theme.themeConfig }),

@@ -1,10 +1,11 @@
 import type { ReportingSeverity } from '../../config/define.ts';
+import { blogEditUrl } from '../edit-url.ts';
 import type { ResolvedBlogOptions, SiteConfig } from '../../config/types.ts';
 import type { InputFile } from '../../scan/scan.ts';
 import { BuildError, BuildErrors } from '../../util/errors.ts';
 import { checkTagsFile, type TagRules } from '../tags.ts';
 import type { Plugin, PluginContext, PluginOutput } from '../types.ts';
-import { joinUrl } from '../url.ts';
+import { joinUrl, siteUrl } from '../url.ts';
 import { authorPagePath, checkAuthorsFile, toAuthor, type AuthorsMap } from './authors.ts';
 import { feedFiles, type FeedChannel } from './feeds.ts';
 import { byDateDesc, readPost, type Post, type PostRules } from './posts.ts';
@@ -79,7 +80,8 @@ export function createBlogPlugin(opts: ResolvedBlogOptions): Plugin {
       const pages = authorPages(authors, listed, joinUrl(base, opts.authorsBasePath));
       const pageOf = new Map(pages.map((a) => [a.entry.key, a.entry.page]));
 
-      const scope: BlogScope = { name, opts, base, sidebar: opts.blogSidebarCount === 0 ? undefined : `${name}:sidebar` };
+      const editUrl = (post: Post) => blogEditUrl(opts.editUrl, { dir: opts.path, path: post.source.slice(opts.path.length + 1), permalink: siteUrl(ctx.config.baseUrl, post.permalink), locale: ctx.config.locale });
+      const scope: BlogScope = { name, opts, base, sidebar: opts.blogSidebarCount === 0 ? undefined : `${name}:sidebar`, editUrl };
       const tagSet = tagRoutes(scope, posts);
       const authorSet = authorRoutes(scope, pages);
       return {

@@ -13,6 +13,8 @@ export interface BlogScope {
   base: string;
   /** Key of the sidebar datum, when the instance shows a sidebar. */
   sidebar?: string;
+  /** A post's "Edit this page" link (`editUrl`), if any. */
+  editUrl: (post: Post) => string | undefined;
 }
 
 /** Routes plus the named data they read. */
@@ -97,6 +99,7 @@ export function postRoutes(scope: BlogScope, posts: Post[], listed: Post[]): Rou
       unlisted: post.unlisted,
       newer: i !== undefined && i > 0 ? link(listed[i - 1]) : undefined,
       older: i !== undefined && i + 1 < listed.length ? link(listed[i + 1]) : undefined,
+      editUrl: scope.editUrl(post),
       ...post.settings,
     };
     return {

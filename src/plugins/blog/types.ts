@@ -76,6 +76,7 @@ export interface BlogPostProps {
   unlisted: boolean;
   newer?: NavLink;
   older?: NavLink;
+  editUrl?: string;
   hideTableOfContents: boolean;
   tocMinHeadingLevel?: number;
   tocMaxHeadingLevel?: number;

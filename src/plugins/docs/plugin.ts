@@ -5,10 +5,12 @@ import type { ReadTrace } from '../../build/read-trace.ts';
 import type { ResolvedDocsOptions } from '../../config/types.ts';
 import { BuildError } from '../../util/errors.ts';
 import type { InputFile } from '../../scan/scan.ts';
+import { docEditUrl } from '../edit-url.ts';
 import type { Plugin, PluginContext, PluginOutput, Route } from '../types.ts';
-import { encodePath, joinUrl, stripNumberPrefix } from '../url.ts';
+import { encodePath, joinUrl, siteUrl, stripNumberPrefix } from '../url.ts';
 import { checkTagsFile, resolveTags, type Tag, type TagRules } from '../tags.ts';
 import { readVersions, versionsFileOf } from './versions.ts';
+import { lastUpdateOf, readGitUpdates, type GitUpdate, type LastUpdate } from './last-update.ts';
 import { defaultSidebarConfig, flattenSidebar, resolveSidebars, type CategoryMeta, type SidebarConfigItem } from './sidebars.ts';
 import type { DocsPluginSummary } from '../../render/types.ts';
 import type { Crumb, Doc, DocVersion, NavLink, SidebarItem } from './types.ts';
@@ -96,7 +98,9 @@ export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugi
       const frontMatter = checkFrontMatter(docFrontMatter, contentFiles(ctx.inputs), ctx);
       const declared = opts.tags && ctx.inputs.has(opts.tags) ? { file: opts.tags, tags: checkTagsFile(await ctx.readData(opts.tags), opts.tags) } : undefined;
       const versionList = versions.map((v) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast }));
-      for (const version of versions) await loadVersion(version, { name, opts, ctx, out, declared, versionList, frontMatter });
+      // One git log for the whole site, and only when a doc footer shows what it says.
+      const gitUpdates = opts.lastUpdateFromGit.time || opts.lastUpdateFromGit.author ? readGitUpdates(ctx.config.root) : undefined;
+      for (const version of versions) await loadVersion(version, { name, opts, ctx, out, declared, versionList, frontMatter, gitUpdates });
       linkVersions(out.routes);
       const summary: DocsPluginSummary = {
         id: opts.id,
@@ -120,9 +124,11 @@ interface VersionLoad {
   versionList: { name: string; label: string; path: string; isLast: boolean }[];
   /** Checked front matter of every doc, by source. */
   frontMatter: ReadonlyMap<string, DocFrontMatter>;
+  /** Each file's latest commit, when the instance shows last updates from git and the site is in a work tree. */
+  gitUpdates?: ReadonlyMap<string, GitUpdate>;
 }
 
-async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared, versionList, frontMatter }: VersionLoad): Promise<void> {
+async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared, versionList, frontMatter, gitUpdates }: VersionLoad): Promise<void> {
   const tagRules: TagRules = { declared, basePath: joinUrl(version.path, opts.tagsBasePath), onInlineTags: opts.onInlineTags, warn: ctx.warn };
   const files = [...ctx.inputs.keys()].filter((p) => p.startsWith(version.contentDir + '/'));
   const docs = new Map<string, Doc>();
@@ -186,6 +192,8 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
     const crumbs = opts.breadcrumbs ? [...(place?.trail ?? []), { title: doc.sidebarLabel, permalink: doc.permalink }] : [];
     out.routes.push(docRoute(name, doc, {
       version: version.name,
+      lastUpdate: lastUpdateOf(doc.frontMatter.last_update as LastUpdate | undefined, gitUpdates?.get(doc.source), opts.lastUpdateFromGit),
+      editUrl: docEditUrl(opts.editUrl, version.name, { dir: version.contentDir, path: doc.source.slice(version.contentDir.length + 1), permalink: siteUrl(ctx.config.baseUrl, doc.permalink), locale: ctx.config.locale }),
       sidebar,
       data: ['site', `${versionKey}:version`, ...(sidebar ? [sidebarKey(sidebar)] : [])],
       prev: navTarget(doc, 'pagination_prev', around.prev),
@@ -271,7 +279,7 @@ function strip(entry: { title: string; permalink: string }): NavLink {
   return { title: entry.title, permalink: entry.permalink };
 }
 
-function docRoute(plugin: string, doc: Doc, place: { version: string; sidebar?: string; data: string[]; prev?: NavLink; next?: NavLink; breadcrumbs: Crumb[]; noIndex: boolean }): Route {
+function docRoute(plugin: string, doc: Doc, place: { version: string; editUrl?: string; lastUpdate?: LastUpdate; sidebar?: string; data: string[]; prev?: NavLink; next?: NavLink; breadcrumbs: Crumb[]; noIndex: boolean }): Route {
   const fm: Record<string, unknown> = {};
   for (const key of LAYOUT_FRONT_MATTER) if (doc.frontMatter[key] !== undefined) fm[key] = doc.frontMatter[key];
   return {
@@ -280,7 +288,7 @@ function docRoute(plugin: string, doc: Doc, place: { version: string; sidebar?: 
     plugin,
     modules: [{ slot: 'content', source: doc.source, part: 'body' }],
     data: place.data,
-    props: { id: doc.id, version: place.version, title: doc.title, description: doc.description, frontMatter: fm, tags: doc.tags, unlisted: doc.unlisted, sidebar: place.sidebar, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs },
+    props: { id: doc.id, version: place.version, title: doc.title, description: doc.description, frontMatter: fm, tags: doc.tags, unlisted: doc.unlisted, sidebar: place.sidebar, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs, editUrl: place.editUrl, lastUpdate: place.lastUpdate },
     noIndex: place.noIndex,
   };
 }

@@ -1,0 +1,93 @@
+/**
+ * A Docusaurus 3 site written as Docusaurus documents it (test/fixtures/docusaurus-real: versioned docs,
+ * blog, pages, components, swizzles, math, client redirects) builds with Lectern unchanged, and produces
+ * at least 95% of the routes real Docusaurus built for it (test/fixtures/docusaurus-real.routes.txt).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../src/build/build.ts';
+import type { BuildReport } from '../src/build/report.ts';
+import { fixtureCopies, page, readTree } from './helpers/tree.ts';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/docusaurus-real/', import.meta.url));
+const ROUTES = fileURLToPath(new URL('./fixtures/docusaurus-real.routes.txt', import.meta.url));
+const sites = fixtureCopies(FIXTURE, 'docusaurus-real');
+test.after(() => sites.cleanup());
+
+/** One hash over every file of a folder, names included. */
+function treeHash(dir: string): string {
+  const hash = createHash('sha256');
+  for (const [file, bytes] of [...readTree(dir)].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(bytes).update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * The output files that serve a Docusaurus route. The fixture sets `trailingSlash: true`, so `/a/b/` is
+ * `a/b/index.html`; a route without the slash (`/404.html`, or `/a/b` under other settings) is that file,
+ * `a/b.html` or `a/b/index.html`.
+ */
+function filesOf(route: string): string[] {
+  const path = decodeURI(route).slice(1);
+  if (path === '' || path.endsWith('/')) return [`${path}index.html`];
+  return /\.html$/.test(path) ? [path] : [`${path}.html`, `${path}/index.html`];
+}
+
+let root = '';
+let report: BuildReport;
+
+test.before(async () => {
+  const before = treeHash(FIXTURE);
+  root = sites.copy('build');
+  report = await build({ root, clean: true });
+  assert.is(treeHash(FIXTURE), before, 'the fixture is never written to');
+});
+
+test('the site builds unchanged, its copy untouched but for the output and cache', () => {
+  const copy = readTree(root);
+  const sources = [...copy.keys()].filter((f) => !/^(build|\.lectern)\//.test(f));
+  assert.equal(sources.sort(), [...readTree(FIXTURE).keys()].sort(), 'the build adds no file beside the sources');
+  assert.ok(sources.every((f) => copy.get(f)!.equals(readFileSync(join(FIXTURE, f)))), 'and changes none');
+  assert.ok(report.routes.rendered > 0);
+  assert.equal(report.translation?.unknownPlugins, [], 'every plugin of the config is known');
+});
+
+test("at least 95% of Docusaurus's routes exist in Lectern's output", () => {
+  const routes = readFileSync(ROUTES, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  const missing = routes.filter((r) => !filesOf(r).some((f) => existsSync(join(root, 'build', f))));
+  const covered = routes.length - missing.length;
+  console.log(`  docusaurus-real: ${covered} of ${routes.length} Docusaurus routes built (${((100 * covered) / routes.length).toFixed(1)}%)${missing.length ? `; missing: ${missing.join(', ')}` : ''}`);
+  assert.ok(covered / routes.length >= 0.95, `missing: ${missing.join(', ')}`);
+});
+
+test('the settings translated from the config show on the pages', () => {
+  const intro = page(root, 'docs/intro/index.html');
+  assert.match(intro, /<html lang="en-GB"/, 'i18n.defaultLocale');
+  assert.match(intro, /<link rel="icon" href="\/img\/favicon.ico"\/>/, 'favicon');
+  const dropdown = intro.slice(intro.indexOf('docs-version-dropdown'), intro.indexOf('</ul>', intro.indexOf('docs-version-dropdown')));
+  assert.equal([...dropdown.matchAll(/dropdown-link[^>]*>([^<]+)</g)].map((m) => m[1]), ['2.2 (unreleased)', '2.1', '1.0'], 'the versions dropdown lists every version');
+  const next = page(root, 'docs/next/intro/index.html');
+  assert.match(next, /href="https:\/\/git\.example\.com\/tidewatch\/tidewatch\/edit\/main\/website\/docs\/intro\.md"[^>]*>Edit this page/, 'the docs editUrl string');
+  assert.match(next, /Last updated.*March 2, 2025.*by Mara Lindqvist/s, 'front matter last_update without git');
+  const post = page(root, 'blog/2024/03/10/introducing-tidewatch/index.html');
+  assert.match(post, /<time dateTime="2024-03-10">/, "the dated folder's date");
+  assert.match(post, /href="https:\/\/git\.example\.com\/tidewatch\/tidewatch\/edit\/main\/website\/blog\/2024\/03-10-introducing-tidewatch\/index\.mdx"/, 'the blog editUrl function');
+  assert.match(page(root, 'docs/install/index.html'), /url=\/docs\/learn\/getting-started\/installation\//, 'a client redirect');
+});
+
+test('math, swizzles, components and pages render', () => {
+  const backoff = page(root, 'docs/next/learn/concepts/backoff/index.html');
+  assert.match(backoff, /class="katex-display"/, 'display math as KaTeX');
+  assert.match(backoff, /<aside class="tidewatch-callout tidewatch-callout--info">.*Retry budget/s, 'the replaced Admonition');
+  const home = page(root, 'index.html');
+  assert.match(home, /Tidewatch service status: all schedulers healthy/, 'the wrapped Footer');
+  assert.match(home, /class="footer/, "the original footer inside the wrapper");
+  assert.match(home, /Exactly one run/, 'a component the home page imports');
+  assert.match(page(root, 'community/index.html'), /<span class="badge badge--secondary">monthly calls<\/span>/, 'a component an MDX page imports');
+  assert.match(page(root, 'docs/next/learn/getting-started/first-job/index.html'), /<code>job\.overlap<\/code>/, 'a component a doc imports');
+});
+
+test.run();
