@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { build } from '../src/build/build.ts';
 import { lastUpdateOf, readGitUpdates } from '../src/plugins/docs/last-update.ts';
 
 const dirs: string[] = [];
@@ -46,6 +48,28 @@ test('front matter wins; git fills only what is shown', () => {
   assert.equal(lastUpdateOf({ author: 'Dee' }, git, { time: false, author: false }), { author: 'Dee' }, 'front matter shows without git');
   assert.is(lastUpdateOf(undefined, git, { time: false, author: false }), undefined);
   assert.is(lastUpdateOf(undefined, undefined, both), undefined);
+});
+
+test('committing an edit already built shows the new commit: the history is part of the no-change key', async () => {
+  const repo = mkdtempSync(join(tmpdir(), 'lectern-git-site-'));
+  dirs.push(repo);
+  execFileSync('git', ['init', '-q'], { cwd: repo });
+  mkdirSync(join(repo, 'docs'));
+  writeFileSync(join(repo, 'site.config.ts'), "export default { title: 'T', url: 'https://example.com', docs: { showLastUpdateAuthor: true, showLastUpdateTime: true } };\n");
+  writeFileSync(join(repo, '.gitignore'), 'build/\n.lectern/\n');
+  commit(repo, 'docs/intro.md', 'Ada', 1_700_000_000);
+  writeFileSync(join(repo, 'docs/intro.md'), '# Intro\n\nEdited, not committed yet.\n');
+  await build({ root: repo });
+  // The first build learns what it read beyond its inputs; from the second on, an unchanged site stops after the scan.
+  assert.is((await build({ root: repo })).routes.rendered, 0);
+  const page = () => readFileSync(join(repo, 'build/docs/intro/index.html'), 'utf8');
+  assert.ok(page().includes('Ada'), 'the last commit touching the file, before the edit is committed');
+  const env = { ...process.env, GIT_AUTHOR_DATE: '@1720000000 +0000', GIT_COMMITTER_DATE: '@1720000000 +0000' };
+  execFileSync('git', ['add', 'docs/intro.md'], { cwd: repo, env });
+  execFileSync('git', ['-c', 'user.name=Bo', '-c', 'user.email=b@example.com', 'commit', '-qm', 'edit'], { cwd: repo, env });
+  const report = await build({ root: repo });
+  assert.ok(report.routes.rendered >= 1, 'not cut off as unchanged: no file changed, the history did');
+  assert.ok(page().includes('Bo') && !page().includes('Ada'), "the new commit's author");
 });
 
 test.run();

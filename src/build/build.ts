@@ -145,7 +145,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
     // The output is a function of the inputs, the resolved config and the engine (the report also of the
     // links the scan refused): when none changed and the output folder is intact, there is nothing to do.
-    const summaryKey = hashParts([PIPELINE_KEY, hashValue({ ...config, root: '' }), outKey, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`), ...scanWarnings]);
+    const summaryKey = hashParts([PIPELINE_KEY, hashValue({ ...config, root: '' }), outKey, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`), ...scanWarnings, ...plugins.map((p) => p.outsideState?.() ?? '')]);
     const last = opts.clean ? undefined : cache.summary(outKey);
     if (last?.key === summaryKey && outputMatches(outDir, cache.stamps(outKey))) {
       cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));

@@ -63,5 +63,10 @@ export interface Plugin {
   inputRoots(): InputRoot[];
   /** The Markdown/MDX files this plugin renders, so they can be compiled before `load`. */
   contentFiles(inputs: ReadonlyMap<string, InputFile>): string[];
+  /**
+   * What the plugin reads from outside any file (a repository's history), as a short string: part of the
+   * key that lets an unchanged build stop after the scan, so a change there is never missed.
+   */
+  outsideState?(): string;
   load(ctx: PluginContext): PluginOutput | Promise<PluginOutput>;
 }

@@ -49,6 +49,18 @@ export function readGitUpdates(root: string): Map<string, GitUpdate> | undefined
 }
 
 /**
+ * The commit the work tree is at: what a git log can change with (a commit of an edit already built
+ * changes no file, only the history). Empty outside a git work tree.
+ */
+export function gitHead(root: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
  * A doc's last update: front matter `last_update` wins, as in Docusaurus; git fills the date and the
  * author where the instance shows them. Undefined when there is nothing to show.
  */

@@ -10,7 +10,7 @@ import type { Plugin, PluginContext, PluginOutput, Route } from '../types.ts';
 import { encodePath, joinUrl, siteUrl, stripNumberPrefix } from '../url.ts';
 import { checkTagsFile, resolveTags, type Tag, type TagRules } from '../tags.ts';
 import { readVersions, versionsFileOf } from './versions.ts';
-import { lastUpdateOf, readGitUpdates, type GitUpdate, type LastUpdate } from './last-update.ts';
+import { gitHead, lastUpdateOf, readGitUpdates, type GitUpdate, type LastUpdate } from './last-update.ts';
 import { defaultSidebarConfig, flattenSidebar, resolveSidebars, type CategoryMeta, type SidebarConfigItem } from './sidebars.ts';
 import type { DocsPluginSummary } from '../../render/types.ts';
 import type { Crumb, Doc, DocVersion, NavLink, SidebarItem } from './types.ts';
@@ -93,6 +93,7 @@ export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugi
       { dir: '.', patterns: [...sidebarFiles, versionsFileOf(opts), ...(opts.tags ? [opts.tags] : [])] },
     ],
     contentFiles,
+    ...(opts.lastUpdateFromGit.time || opts.lastUpdateFromGit.author ? { outsideState: () => `git ${gitHead(root)}` } : {}),
     async load(ctx: PluginContext): Promise<PluginOutput> {
       const out: PluginOutput = { routes: [], data: {}, permalinks: {} };
       const frontMatter = checkFrontMatter(docFrontMatter, contentFiles(ctx.inputs), ctx);
