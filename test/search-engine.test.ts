@@ -246,7 +246,7 @@ function engineWith(pages: SearchPage[]): { engine: OfflineEngine; fetched: stri
     fetched.push(url);
     if (!files.has(url)) throw new Error(`${url}: HTTP 404`);
     return files.get(url);
-  });
+  }, 10);
   return { engine, fetched, manifest };
 }
 
@@ -269,8 +269,19 @@ test('engine: loads each file once, answers from loaded groups only, title and h
   const notified: string[] = [];
   engine.subscribe(() => notified.push('more'));
   await engine.load(shardsOf(manifest.groups));
+  await new Promise((done) => setTimeout(done, 30));
   assert.equal(notified, ['more'], 'listeners hear of the blog arriving');
   assert.equal(engine.search('install', everywhere).groups.map((g) => g.pageUrl).sort(), ['/blog/install-day/', '/docs/installation/']);
+});
+
+test('engine: files arriving together wake listeners once, not once each', async () => {
+  const { engine, manifest } = engineWith(PAGES);
+  let wakeUps = 0;
+  engine.subscribe(() => wakeUps++);
+  await engine.load(shardsOf(manifest.groups));
+  assert.is(wakeUps, 0, 'not at once: later arrivals in the window join this one');
+  await new Promise((done) => setTimeout(done, 30));
+  assert.is(wakeUps, 1, 'two files, one wake-up');
 });
 
 test('engine: AND first, OR when AND finds nothing; prefix and fuzzy matching; the reader\'s own group ranks first', async () => {

@@ -10,6 +10,12 @@ export type FetchJson = (url: string) => Promise<unknown>;
 const MANIFEST_PATH = 'assets/search/manifest.json';
 /** The reader's own doc set or blog ranks ahead of the others by this factor. */
 const CONTEXT_BOOST = 1.5;
+/**
+ * Index files arriving within this window wake listeners once. On a large site hundreds load in the
+ * background while the reader types, and answering the open query again for each one kept the page busy
+ * for up to a second at a keystroke (10,000 docs).
+ */
+const ARRIVALS_WINDOW_MS = 250;
 
 /**
  * Index files keep their names across builds (an edit rewrites one file, not the manifest), and hosts
@@ -39,10 +45,12 @@ export class OfflineEngine {
   private readonly requested = new Map<string, Promise<void>>();
   private readonly loaded = new Map<string, LoadedShard>();
   private readonly listeners = new Set<() => void>();
+  private wakeUp?: ReturnType<typeof setTimeout>;
 
   constructor(
     private readonly baseUrl: string,
     private readonly fetchJson: FetchJson = revalidating,
+    private readonly arrivalsWindowMs = ARRIVALS_WINDOW_MS,
   ) {}
 
   manifest(): Promise<SearchManifest> {
@@ -73,7 +81,7 @@ export class OfflineEngine {
     return shards.filter((s) => this.loaded.has(s.url)).length;
   }
 
-  /** Called whenever an index file finishes loading, so an open query can be answered again with more. */
+  /** Called after index files finished loading (once per window), so an open query can be answered again with more. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -103,12 +111,19 @@ export class OfflineEngine {
     return [...seen].filter(Boolean).slice(0, 3);
   }
 
+  private arrived(): void {
+    this.wakeUp ??= setTimeout(() => {
+      this.wakeUp = undefined;
+      for (const listener of this.listeners) listener();
+    }, this.arrivalsWindowMs);
+  }
+
   private loadOne(group: ManifestGroup, url: string): Promise<void> {
     let pending = this.requested.get(url);
     if (!pending) {
       pending = (this.fetchJson(url) as Promise<ShardFile>).then((file) => {
         this.loaded.set(url, loadShard(group, file));
-        for (const listener of this.listeners) listener();
+        this.arrived();
       });
       // A failed file is not remembered: the next load tries again.
       pending.catch(() => this.requested.delete(url));
