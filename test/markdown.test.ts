@@ -208,6 +208,20 @@ test('admonitions in .mdx: the function body carries class names and titles', as
   assert.not.ok(out.includes(':::'), out);
 });
 
+// Docusaurus nests admonitions by giving the parent more colons; a titled parent used to lose the box of
+// the admonition inside it in .mdx, and its title was counted as words and read as the description.
+const NESTED_ADMONITIONS = '::::tip[Parent title]\n\nParent body.\n\n:::danger Child title\n\nChild body.\n\n:::\n\n::::\n';
+
+test('same to a reader: an admonition nested in a titled one (four colons) is a box inside the box', async () => {
+  const md = await compile(NESTED_ADMONITIONS, '.md');
+  const mdx = await compile(NESTED_ADMONITIONS, '.mdx');
+  const expected = '<div class="admonition admonition-tip"><div class="admonition-heading">Parent title</div><div class="admonition-content"><p>Parent body.</p><div class="admonition admonition-danger"><div class="admonition-heading">Child title</div><div class="admonition-content"><p>Child body.</p></div></div></div></div>';
+  assert.is(html(md), expected);
+  assert.is(html(mdx), expected);
+  assert.equal([mdx.meta.wordCount, mdx.meta.description], [md.meta.wordCount, md.meta.description], 'titles are neither words nor the description');
+  assert.equal([md.meta.wordCount, md.meta.description], [4, 'Parent body.']);
+});
+
 test('a ::: block that is not an admonition type stays plain text in .md', async () => {
   const out = html(await compile(':::details\nx\n:::\n', '.md'));
   assert.not.ok(out.includes('admonition'), out);

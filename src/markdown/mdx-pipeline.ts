@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import type { Code, Heading, Link, Root, RootContent } from 'mdast';
+import type { Code, Heading, Link, Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -157,9 +157,12 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         const classes = admonitionClasses(dir.name);
         const first = dir.children[0];
         const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-        const title = hasLabel ? (first.children as RootContent[]) : [{ type: 'text', value: defaultAdmonitionTitle(dir.name) } as RootContent];
-        const body = (hasLabel ? dir.children.slice(1) : dir.children) as RootContent[];
-        if (parent && index !== undefined) parent.children[index] = box('div', classes.outer, [box('div', classes.heading, title), box('div', classes.content, body)]) as never;
+        // The label leaves the directive's children in place, and that same array becomes the content box's:
+        // the visit goes on into it, so a nested admonition is replaced inside the box that shows it. As in
+        // the `.md` path, the title is neither counted as words nor taken for the description.
+        const label = hasLabel ? (dir.children.shift() as Paragraph) : undefined;
+        const title = label ? (label.children as RootContent[]) : [{ type: 'text', value: defaultAdmonitionTitle(dir.name) } as RootContent];
+        if (parent && index !== undefined) parent.children[index] = box('div', classes.outer, [box('div', classes.heading, title), box('div', classes.content, dir.children as RootContent[])]) as never;
         return;
       }
       case 'mdxjsEsm':
