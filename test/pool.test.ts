@@ -20,7 +20,7 @@ test('workers that imported an older theme bundle are retired (modules cannot be
   const pool = new TaskPool(2);
   try {
     writeFileSync(join(dir, 'a.md'), '# A\n');
-    const job = { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect' as const, math: false } };
+    const job = { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect' as const, math: false, mermaid: false } };
     await Promise.all([pool.compile(job, true), pool.compile(job, true)]);
     const started = workers(pool);
     assert.is(started.length, 2);

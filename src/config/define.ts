@@ -96,6 +96,11 @@ export interface MarkdownOptions {
   format?: MarkdownFormat;
   /** `$…$` and `$$…$$` as math, typeset with KaTeX at build time (Docusaurus sites enable it with remark-math and rehype-katex). */
   math?: boolean;
+  /**
+   * ```` ```mermaid ```` fences as diagrams, drawn in the browser by the `mermaid` package (a chunk only pages
+   * with a diagram load; the source shows until it is drawn). Docusaurus: `markdown.mermaid` with theme-mermaid.
+   */
+  mermaid?: boolean;
 }
 
 /** An image with an optional dark-mode variant: the navbar and footer logos. */

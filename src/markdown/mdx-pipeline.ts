@@ -17,7 +17,8 @@ import { outsideCodeFences } from './fences.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
-import type { ModuleImport, TocItem } from './types.ts';
+import type { BodyContext, ModuleImport, TocItem } from './types.ts';
+import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { countWords, plainText } from './words.ts';
 
 export interface MdxResult {
@@ -34,10 +35,7 @@ export interface MdxResult {
   description?: string;
 }
 
-interface Collected extends Omit<MdxResult, 'code' | 'images'> {
-  file: string;
-  lineOffset: number;
-  languages: Set<string>;
+interface Collected extends Omit<MdxResult, 'code' | 'images'>, BodyContext {
   /** Every JSX element with a literal `img` attribute; which names are IdealImage is known once imports are read. */
   imgProps: { element: string; src: string }[];
 }
@@ -135,7 +133,11 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         // mdast leaves out the line ending after the last line, which markdown-it keeps and codeBlockTree
         // strips: without it a blank last line would be lost in .mdx only.
         const where = { file: c.file, line: line(code) };
-        const replacement = wantsNpm2Yarn(code.meta ?? '') ? npm2YarnTabs(code, c, where) : hastNode(codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, where));
+        const replacement = isMermaidFence(code.lang ?? '', c.mermaid)
+          ? hastNode(mermaidElement(code.value))
+          : wantsNpm2Yarn(code.meta ?? '')
+            ? npm2YarnTabs(code, c, where)
+            : hastNode(codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, where));
         if (parent && index !== undefined) parent.children[index] = replacement as never;
         return SKIP;
       }
@@ -236,9 +238,10 @@ function collectImports(node: MdxjsEsm, c: Collected, line: number | undefined):
 let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
 
 /** The full MDX path: JSX and imports need the real compiler. Loaded lazily: it costs ~0.6 s to import. */
-export async function renderMdx(body: string, file: string, lineOffset: number, languages: Set<string>, math: boolean): Promise<MdxResult> {
+export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResult> {
+  const { file, lineOffset, math } = ctx;
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
-  const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
+  const c: Collected = { ...ctx, toc: [], links: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
   try {
     const out = await compileMdx(htmlCommentsToMdx(normalizeAdmonitionTitles(escapeHeadingIds(body))), {
       outputFormat: 'function-body',
