@@ -301,6 +301,14 @@ export interface SearchConfig {
   missingResultsUrl?: string;
 }
 
+/** How diagrams (`markdown.mermaid`) are drawn: Docusaurus's `themeConfig.mermaid`. */
+export interface MermaidConfig {
+  /** Mermaid's theme in each colour mode (defaults: `default` in light mode, `dark` in dark mode). */
+  theme?: { light?: string; dark?: string };
+  /** Mermaid's own configuration (`fontFamily`, `flowchart: {…}`...), passed to `mermaid.initialize`. */
+  options?: Record<string, unknown>;
+}
+
 export interface ThemeConfig {
   navbar?: NavbarConfig;
   footer?: FooterConfig;
@@ -308,6 +316,7 @@ export interface ThemeConfig {
   colorMode?: ColorModeConfig;
   algolia?: AlgoliaConfig;
   search?: SearchConfig;
+  mermaid?: MermaidConfig;
 }
 
 export type ReportingSeverity = 'throw' | 'warn' | 'ignore';
