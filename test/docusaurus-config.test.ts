@@ -41,7 +41,7 @@ test('ESM config: site options, the classic preset, navbar, footer and prism car
   assert.equal([c.docs.length, docs.path, docs.routeBasePath, docs.sidebarPath, docs.breadcrumbs], [1, 'docs', 'guide', 'sidebars.js', false]);
   const [blog] = c.blog;
   assert.equal([c.blog.length, blog.path, blog.routeBasePath, blog.postsPerPage, blog.blogTitle, blog.showReadingTime, blog.feedOptions.types], [1, 'blog', 'news', 4, 'Widget news', false, ['rss', 'atom']]);
-  assert.equal(c.markdown, { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }, additionalLanguages: ['java'], format: 'detect', math: false });
+  assert.equal(c.markdown, { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }, additionalLanguages: ['java'], format: 'detect', math: false, mermaid: true }, 'markdown.mermaid turns diagrams on');
   assert.equal(c.customCss, ['src/css/custom.css'], "the preset theme's stylesheet");
   assert.equal([c.favicon, c.locale], ['img/favicon.ico', 'en'], 'the favicon and i18n.defaultLocale');
   const { navbar, footer } = c.themeConfig;
@@ -65,7 +65,7 @@ test('ESM config: site options, the classic preset, navbar, footer and prism car
 test('ESM config: what was applied, what was ignored, and the plugins left out', async () => {
   const { translation } = await loadConfig(copyOf('esm'));
   assert.equal(translation?.applied, [
-    'title', 'tagline', 'favicon', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'trailingSlash', 'i18n.defaultLocale', 'i18n.locales', 'markdown.format', 'markdown.hooks.onBrokenMarkdownLinks',
+    'title', 'tagline', 'favicon', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'trailingSlash', 'i18n.defaultLocale', 'i18n.locales', 'markdown.format', 'markdown.mermaid', 'markdown.hooks.onBrokenMarkdownLinks',
     'presets.classic', 'presets.classic.docs', 'presets.classic.docs.path', 'presets.classic.docs.routeBasePath', 'presets.classic.docs.sidebarPath', 'presets.classic.docs.breadcrumbs',
     'presets.classic.blog', 'presets.classic.blog.routeBasePath', 'presets.classic.blog.postsPerPage', 'presets.classic.blog.blogTitle', 'presets.classic.blog.showReadingTime', 'presets.classic.blog.feedOptions', 'presets.classic.theme.customCss',
     'themeConfig.navbar.title', 'themeConfig.navbar.logo', 'themeConfig.navbar.hideOnScroll', 'themeConfig.navbar.items',
@@ -73,7 +73,7 @@ test('ESM config: what was applied, what was ignored, and the plugins left out',
     'themeConfig.prism.additionalLanguages', 'themeConfig.tableOfContents.minHeadingLevel', 'themeConfig.tableOfContents.maxHeadingLevel',
   ]);
   assert.equal(translation?.ignored, [
-    'organizationName', 'markdown.mermaid',
+    'organizationName',
     'presets.classic.docs.editUrl', 'presets.classic.docs.showLastUpdateTime', 'presets.classic.docs.remarkPlugins', 'presets.classic.blog.feedOptions.xslt',
     'themeConfig.image', 'themeConfig.navbar.logo.style', 'themeConfig.navbar.items[2].prependBaseUrlToHref', 'themeConfig.prism.theme', 'themeConfig.prism.darkTheme',
   ]);
@@ -103,7 +103,8 @@ test('CommonJS config exporting an async function: require, require.resolve and 
   for (const applied of ['presets.classic.blog', 'presets.classic.debug', 'plugins.content-docs(api)', 'plugins.content-blog(changelog).archiveBasePath']) {
     assert.ok(c.translation?.applied.includes(applied), applied);
   }
-  assert.equal(c.translation?.unknownPlugins, ['@docusaurus/theme-mermaid']);
+  assert.ok(c.translation?.applied.includes('themes.mermaid'), 'the Mermaid theme is one Lectern stands in for');
+  assert.equal(c.translation?.unknownPlugins, []);
 });
 
 test('TypeScript config with type imports and satisfies: dropdowns keep only the keys Lectern knows', async () => {
@@ -238,7 +239,7 @@ test('site build prints what the translation applied, once, in its summary', asy
   assert.is(code, 0, stderr);
   const summary = stderr.split('\n').filter((l) => l.startsWith('docusaurus.config.js:'));
   assert.equal(summary.length, 1, stderr);
-  assert.match(summary[0], /^docusaurus\.config\.js: 35 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 11 settings ignored, 2 plugins left out \(see the warnings\)$/);
+  assert.match(summary[0], /^docusaurus\.config\.js: 36 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 10 settings ignored, 2 plugins left out \(see the warnings\)$/);
   assert.match(stderr, /^warning: docusaurus\.config\.js: settings Lectern has no option for were ignored: organizationName, /m);
 });
 

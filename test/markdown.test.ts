@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEFAULT_GRAMMARS, DEFAULT_LANGUAGES } from '../src/markdown/highlight.ts';
 import { compileSource, decodeUtf8 } from '../src/markdown/compile.ts';
-import type { CompiledDoc } from '../src/markdown/types.ts';
+import type { CompiledDoc, CompileOptions } from '../src/markdown/types.ts';
 import { BuildError } from '../src/util/errors.ts';
 
 type Ext = '.md' | '.mdx';
@@ -15,7 +15,7 @@ const EXTS: Ext[] = ['.md', '.mdx'];
 const SAME_TO_READER = readFileSync(new URL('./fixtures/unit/same-to-reader.md', import.meta.url), 'utf8');
 
 function compile(source: string, ext: Ext, additionalLanguages: string[] = [], file = `docs/page${ext}`): Promise<CompiledDoc> {
-  return compileSource(source, ext, { additionalLanguages, format: 'detect', math: false }, file);
+  return compileSource(source, ext, { additionalLanguages, format: 'detect', math: false, mermaid: false }, file);
 }
 
 /** Awaits a promise that must reject with a BuildError, and returns that error. */
@@ -206,6 +206,39 @@ test('admonitions in .mdx: the function body carries class names and titles', as
   const out = html(doc);
   assert.ok(out.includes('<div class="admonition admonition-tip"><div class="admonition-heading">My title</div><div class="admonition-content"><p>Tip body.</p></div></div>'), out);
   assert.not.ok(out.includes(':::'), out);
+});
+
+// Docusaurus nests admonitions by giving the parent more colons; a titled parent used to lose the box of
+// the admonition inside it in .mdx, and its title was counted as words and read as the description.
+const NESTED_ADMONITIONS = '::::tip[Parent title]\n\nParent body.\n\n:::danger Child title\n\nChild body.\n\n:::\n\n::::\n';
+
+test('same to a reader: an admonition nested in a titled one (four colons) is a box inside the box', async () => {
+  const md = await compile(NESTED_ADMONITIONS, '.md');
+  const mdx = await compile(NESTED_ADMONITIONS, '.mdx');
+  const expected = '<div class="admonition admonition-tip"><div class="admonition-heading">Parent title</div><div class="admonition-content"><p>Parent body.</p><div class="admonition admonition-danger"><div class="admonition-heading">Child title</div><div class="admonition-content"><p>Child body.</p></div></div></div></div>';
+  assert.is(html(md), expected);
+  assert.is(html(mdx), expected);
+  assert.equal([mdx.meta.wordCount, mdx.meta.description], [md.meta.wordCount, md.meta.description], 'titles are neither words nor the description');
+  assert.equal([md.meta.wordCount, md.meta.description], [4, 'Parent body.']);
+});
+
+test('mermaid: with markdown.mermaid a ```mermaid fence is a container holding its escaped source, the same in both pipelines', async () => {
+  const source = '```mermaid\ngraph LR;\n  A["<b>bold</b> & more"]-->B;\n```\n';
+  const options: CompileOptions = { additionalLanguages: [], format: 'detect', math: false, mermaid: true };
+  const expected = '<div class="mermaid-diagram"><pre class="mermaid-source">graph LR;\n  A["&lt;b>bold&lt;/b> &amp; more"]-->B;</pre></div>';
+  for (const ext of EXTS) {
+    const doc = await compileSource(source, ext, options, `docs/diagram${ext}`);
+    assert.is(html(doc), expected, ext);
+    const rendered = doc.body.kind === 'html' ? doc.body.code : renderMdx(doc.body.code);
+    assert.not.ok(rendered.includes('<b>'), `${ext}: the source is text, never markup`);
+  }
+});
+
+test('mermaid: without markdown.mermaid the fence is a code block without a grammar, an error that says how to turn diagrams on', async () => {
+  for (const ext of EXTS) {
+    const err = await buildError(compile('Intro.\n\n```mermaid\ngraph LR;\n```\n', ext));
+    assert.equal([err.location?.line, err.hint], [3, 'set markdown.mermaid: true to draw it as a diagram, or use `text`'], ext);
+  }
 });
 
 test('a ::: block that is not an admonition type stays plain text in .md', async () => {
@@ -460,7 +493,7 @@ test('Docusaurus dialect: an npm2yarn fence shows npm, Yarn and pnpm commands: t
 test("markdown.format: 'mdx' compiles a .md file with MDX syntax as MDX (as Docusaurus does), one without it on the fast path; 'md' reads every file as CommonMark", async () => {
   const withJsx = "import Tabs from '@theme/Tabs';\n\n# Title\n\n<Tabs>inside</Tabs>\n";
   const plain = '# Title\n\nText with `<Tabs>` in code and a {#brace}.\n\n```jsx\nimport X from "x";\n<X />\n```\n';
-  const as = (source: string, ext: Ext, format: 'mdx' | 'md' | 'detect') => compileSource(source, ext, { additionalLanguages: [], format, math: false }, `docs/page${ext}`);
+  const as = (source: string, ext: Ext, format: 'mdx' | 'md' | 'detect') => compileSource(source, ext, { additionalLanguages: [], format, math: false, mermaid: false }, `docs/page${ext}`);
   assert.is((await as(withJsx, '.md', 'mdx')).body.kind, 'mdx');
   assert.equal((await as(withJsx, '.md', 'mdx')).meta.themeImports, { Tabs: 'Tabs' });
   assert.is((await as(plain, '.md', 'mdx')).body.kind, 'html', 'no MDX syntax outside code: the fast path');

@@ -6,6 +6,7 @@ import type { Worker } from 'node:worker_threads';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TaskPool } from '../src/pool/pool.ts';
+import type { CompileJob } from '../src/pool/tasks.ts';
 
 const TMP = fileURLToPath(new URL('./.tmp/', import.meta.url));
 
@@ -14,13 +15,18 @@ function workers(pool: TaskPool): Worker[] {
   return (pool as unknown as { slots: { worker: Worker }[] }).slots.map((s) => s.worker);
 }
 
+/** A one-line Markdown file in `dir` and the job compiling it. */
+function markdownJob(dir: string): CompileJob {
+  writeFileSync(join(dir, 'a.md'), '# A\n');
+  return { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect', math: false, mermaid: false } };
+}
+
 test('workers that imported an older theme bundle are retired (modules cannot be unloaded); fresh ones stay', async () => {
   mkdirSync(TMP, { recursive: true });
   const dir = mkdtempSync(join(TMP, 'pool-'));
   const pool = new TaskPool(2);
   try {
-    writeFileSync(join(dir, 'a.md'), '# A\n');
-    const job = { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect' as const, math: false } };
+    const job = markdownJob(dir);
     await Promise.all([pool.compile(job, true), pool.compile(job, true)]);
     const started = workers(pool);
     assert.is(started.length, 2);
@@ -41,8 +47,7 @@ test("usage: each thread's tasks by kind and busy time, taken once per build", a
   const dir = mkdtempSync(join(TMP, 'pool-'));
   const pool = new TaskPool(2);
   try {
-    writeFileSync(join(dir, 'a.md'), '# A\n');
-    const job = { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect' as const, math: false } };
+    const job = markdownJob(dir);
     await pool.compile(job, false);
     await Promise.all([pool.compile(job, true), pool.compile(job, true), pool.compile(job, true)]);
     const usage = pool.takeUsage();

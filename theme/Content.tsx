@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { usePage, type MdxFactory, type PageModule } from './context.ts';
+import { useMermaidDiagrams } from './mermaid/use-diagrams.ts';
 
 type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -28,8 +29,10 @@ function mdxContent(mod: PageModule): MdxContent {
 export default function Content({ slot = 'content' }: { slot?: string }) {
   const page = usePage();
   const mod = page.modules[slot];
+  const box = useRef<HTMLDivElement>(null);
+  useMermaidDiagrams(box, mod);
   if (!mod) throw new Error(`Invariant failed: the route has no module in slot "${slot}"`);
-  if (mod.kind === 'html') return <div className="markdown" data-lectern-slot={slot} dangerouslySetInnerHTML={{ __html: mod.code }} />;
+  if (mod.kind === 'html') return <div className="markdown" data-lectern-slot={slot} ref={box} dangerouslySetInnerHTML={{ __html: mod.code }} />;
   const MDXContent = mdxContent(mod);
   const components: Record<string, unknown> = {};
   for (const [local, name] of Object.entries(mod.themeImports)) {
@@ -38,7 +41,7 @@ export default function Content({ slot = 'content' }: { slot?: string }) {
     components[local] = component;
   }
   return (
-    <div className="markdown" data-lectern-slot={slot}>
+    <div className="markdown" data-lectern-slot={slot} ref={box}>
       <MDXContent components={components} />
     </div>
   );

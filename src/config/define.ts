@@ -130,6 +130,11 @@ export interface MarkdownOptions {
   format?: MarkdownFormat;
   /** `$…$` and `$$…$$` as math, typeset with KaTeX at build time (Docusaurus sites enable it with remark-math and rehype-katex). */
   math?: boolean;
+  /**
+   * ```` ```mermaid ```` fences as diagrams, drawn in the browser by the `mermaid` package (a chunk only pages
+   * with a diagram load; the source shows until it is drawn). Docusaurus: `markdown.mermaid` with theme-mermaid.
+   */
+  mermaid?: boolean;
 }
 
 /** An image with an optional dark-mode variant: the navbar and footer logos. */
@@ -330,6 +335,14 @@ export interface SearchConfig {
   missingResultsUrl?: string;
 }
 
+/** How diagrams (`markdown.mermaid`) are drawn: Docusaurus's `themeConfig.mermaid`. */
+export interface MermaidConfig {
+  /** Mermaid's theme in each colour mode (defaults: `default` in light mode, `dark` in dark mode). */
+  theme?: { light?: string; dark?: string };
+  /** Mermaid's own configuration (`fontFamily`, `flowchart: {…}`...), passed to `mermaid.initialize`. */
+  options?: Record<string, unknown>;
+}
+
 export interface ThemeConfig {
   navbar?: NavbarConfig;
   footer?: FooterConfig;
@@ -337,6 +350,7 @@ export interface ThemeConfig {
   colorMode?: ColorModeConfig;
   algolia?: AlgoliaConfig;
   search?: SearchConfig;
+  mermaid?: MermaidConfig;
 }
 
 export type ReportingSeverity = 'throw' | 'warn' | 'ignore';

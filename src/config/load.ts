@@ -147,6 +147,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
       additionalLanguages: user.markdown?.additionalLanguages ?? [],
       format: user.markdown?.format ?? 'detect',
       math: user.markdown?.math ?? false,
+      mermaid: user.markdown?.mermaid ?? false,
     },
     themeConfig: resolveThemeConfig(user.themeConfig, user.title ?? 'My Site'),
     themeOverridesDir: 'src/theme',

@@ -29,5 +29,6 @@ export function resolveThemeConfig(user: ThemeConfig | undefined, siteTitle: str
     },
     algolia: user?.algolia,
     search: { missingResultsUrl: user?.search?.missingResultsUrl },
+    mermaid: user?.mermaid,
   };
 }

@@ -170,4 +170,10 @@ export const themeConfigSchema = z.strictObject({
     .optional(),
   algolia: algolia.optional(),
   search: z.strictObject({ missingResultsUrl: z.string().min(1).optional() }).optional(),
+  mermaid: z
+    .strictObject({
+      theme: z.strictObject({ light: z.string().min(1).optional(), dark: z.string().min(1).optional() }).optional(),
+      options: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
 });

@@ -1,6 +1,6 @@
 import type { CompileOptions } from '../markdown/types.ts';
 import type { LastUpdateShown } from '../plugins/docs/last-update.ts';
-import type { BlogEditUrl, DocsEditUrl, AlgoliaConfig, BlogFeedType, ColorModeConfig, SearchConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
+import type { BlogEditUrl, DocsEditUrl, AlgoliaConfig, MermaidConfig, BlogFeedType, ColorModeConfig, SearchConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
 
 export interface ResolvedDocsOptions {
   id: string;
@@ -177,4 +177,6 @@ export interface ResolvedThemeConfig {
   colorMode: Required<ColorModeConfig>;
   algolia?: AlgoliaConfig;
   search: SearchConfig;
+  /** As written; the browser applies Mermaid's defaults (theme/mermaid/draw.ts). Unset, it adds nothing to the site datum. */
+  mermaid?: MermaidConfig;
 }

@@ -4,7 +4,7 @@ import { outsideCodeFences } from './fences.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { languagesFor } from './highlight.ts';
 import { renderMarkdown } from './md-pipeline.ts';
-import type { CompiledBody, CompiledDoc, CompileOptions } from './types.ts';
+import type { BodyContext, CompiledBody, CompiledDoc, CompileOptions } from './types.ts';
 
 /** Where an excerpt ends: `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX too. */
 const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
@@ -59,14 +59,14 @@ export function decodeUtf8(bytes: Uint8Array, file: string): string {
   }
 }
 
-async function compileBody(body: string, mdx: boolean, file: string, lineOffset: number, languages: Set<string>, math: boolean) {
+async function compileBody(body: string, mdx: boolean, ctx: BodyContext) {
   if (!mdx) {
-    const r = await renderMarkdown(body, file, lineOffset, languages, math);
+    const r = await renderMarkdown(body, ctx);
     return { body: { kind: 'html', code: r.html } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description };
   }
   // The MDX toolchain is loaded only when an .mdx file needs compiling.
   const { renderMdx } = await import('./mdx-pipeline.ts');
-  const r = await renderMdx(body, file, lineOffset, languages, math);
+  const r = await renderMdx(body, ctx);
   return { body: { kind: 'mdx', code: r.code } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: r.themeImports, imports: r.imports, images: r.images, wordCount: r.wordCount, description: r.description };
 }
 
@@ -81,10 +81,10 @@ export async function compileSource(source: string, ext: string, options: Compil
   const { frontMatter, bodyLineOffset } = split;
   const body = unwrapMdxCodeBlocks(split.body);
   const mdx = options.format !== 'md' && (ext === '.mdx' || (options.format === 'mdx' && usesMdxSyntax(body)));
-  const languages = await languagesFor(options.additionalLanguages);
-  const main = await compileBody(body, mdx, file, bodyLineOffset, languages, options.math);
+  const ctx: BodyContext = { file, lineOffset: bodyLineOffset, languages: await languagesFor(options.additionalLanguages), math: options.math, mermaid: options.mermaid };
+  const main = await compileBody(body, mdx, ctx);
   const cut = TRUNCATE.exec(body);
-  const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, file, bodyLineOffset, languages, options.math)).body : undefined;
+  const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, ctx)).body : undefined;
   return {
     meta: {
       frontMatter,

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { refractor } from 'refractor/core';
 import { BuildError } from '../util/errors.ts';
 import { codeBlockTree, DEFAULT_LANGUAGES, isPlainLanguage } from './code-block.ts';
+import { MERMAID_LANGUAGE } from './mermaid.ts';
 // Every default grammar is registered before the first block is highlighted: grammars extend each other
 // when they register (css adds itself inside html's <style>), so registering on first use would make a
 // block's highlighting depend on which files compiled earlier in the same worker.
@@ -39,7 +40,8 @@ export async function languagesFor(additional: readonly string[]): Promise<Set<s
 export function codeBlockElement(rawCode: string, lang: string, meta: string, allowed: ReadonlySet<string>, where: { file: string; line?: number }): Element {
   const language = lang.toLowerCase();
   if (!isPlainLanguage(language) && !allowed.has(language)) {
-    throw new BuildError(`code block language "${lang}" has no Prism grammar`, where, `add "${language}" to markdown.additionalLanguages in site.config.ts if Prism has it, or use \`text\``);
+    const hint = language === MERMAID_LANGUAGE ? 'set markdown.mermaid: true to draw it as a diagram, or use `text`' : `add "${language}" to markdown.additionalLanguages in site.config.ts if Prism has it, or use \`text\``;
+    throw new BuildError(`code block language "${lang}" has no Prism grammar`, where, hint);
   }
   return codeBlockTree(rawCode, language, meta, (code, name): Root => refractor.highlight(code, name));
 }

@@ -7,14 +7,12 @@ import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } 
 import { codeBlockElement } from './highlight.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
-import type { TocItem } from './types.ts';
+import type { BodyContext, TocItem } from './types.ts';
+import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { countWords, plainText } from './words.ts';
 
 /** What one page's render collected while markdown-it walked it. */
-export interface MdEnv {
-  file: string;
-  lineOffset: number;
-  languages: Set<string>;
+export interface MdEnv extends BodyContext {
   ids: HeadingIds;
   toc: TocItem[];
   contentTitle?: string;
@@ -94,6 +92,7 @@ function createRenderer(): MarkdownIt {
     const lang = /^\S*/.exec(info)?.[0] ?? '';
     const line = token.map ? token.map[0] + 1 + env.lineOffset : undefined;
     const meta = info.slice(lang.length);
+    if (isMermaidFence(lang, env.mermaid)) return toHtml(mermaidElement(token.content)) + '\n';
     // A `.md` body is plain HTML without React: npm2yarn shows one titled block per package manager.
     if (wantsNpm2Yarn(meta)) return PACKAGE_MANAGERS.map((pm) => toHtml(codeBlockElement(convertNpmCommands(token.content, pm), lang, `${withoutNpm2Yarn(meta)} title="${pm}"`, env.languages, { file: env.file, line })) + '\n').join('');
     return toHtml(codeBlockElement(token.content, lang, meta, env.languages, { file: env.file, line })) + '\n';
@@ -159,9 +158,9 @@ async function rendererFor(math: boolean): Promise<MarkdownIt> {
   return mathRenderer;
 }
 
-export async function renderMarkdown(body: string, file: string, lineOffset: number, languages: Set<string>, math: boolean): Promise<MdResult> {
-  const renderer = await rendererFor(math);
-  const env: MdEnv = { file, lineOffset, languages, ids: new HeadingIds(), toc: [], links: [], fileLinks: [], wordCount: 0 };
+export async function renderMarkdown(body: string, ctx: BodyContext): Promise<MdResult> {
+  const renderer = await rendererFor(ctx.math);
+  const env: MdEnv = { ...ctx, ids: new HeadingIds(), toc: [], links: [], fileLinks: [], wordCount: 0 };
   const html = renderer.render(body, env as unknown as Record<string, unknown>);
   return { html, toc: env.toc, contentTitle: env.contentTitle, links: env.links, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };
 }

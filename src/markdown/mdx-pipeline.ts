@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import type { Code, Heading, Link, Root, RootContent } from 'mdast';
+import type { Code, Heading, Link, Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -17,7 +17,8 @@ import { outsideCodeFences } from './fences.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
-import type { ModuleImport, TocItem } from './types.ts';
+import type { BodyContext, ModuleImport, TocItem } from './types.ts';
+import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { countWords, plainText } from './words.ts';
 
 export interface MdxResult {
@@ -34,10 +35,7 @@ export interface MdxResult {
   description?: string;
 }
 
-interface Collected extends Omit<MdxResult, 'code' | 'images'> {
-  file: string;
-  lineOffset: number;
-  languages: Set<string>;
+interface Collected extends Omit<MdxResult, 'code' | 'images'>, BodyContext {
   /** Every JSX element with a literal `img` attribute; which names are IdealImage is known once imports are read. */
   imgProps: { element: string; src: string }[];
 }
@@ -135,7 +133,11 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         // mdast leaves out the line ending after the last line, which markdown-it keeps and codeBlockTree
         // strips: without it a blank last line would be lost in .mdx only.
         const where = { file: c.file, line: line(code) };
-        const replacement = wantsNpm2Yarn(code.meta ?? '') ? npm2YarnTabs(code, c, where) : hastNode(codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, where));
+        const replacement = isMermaidFence(code.lang ?? '', c.mermaid)
+          ? hastNode(mermaidElement(code.value))
+          : wantsNpm2Yarn(code.meta ?? '')
+            ? npm2YarnTabs(code, c, where)
+            : hastNode(codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, where));
         if (parent && index !== undefined) parent.children[index] = replacement as never;
         return SKIP;
       }
@@ -157,9 +159,12 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         const classes = admonitionClasses(dir.name);
         const first = dir.children[0];
         const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-        const title = hasLabel ? (first.children as RootContent[]) : [{ type: 'text', value: defaultAdmonitionTitle(dir.name) } as RootContent];
-        const body = (hasLabel ? dir.children.slice(1) : dir.children) as RootContent[];
-        if (parent && index !== undefined) parent.children[index] = box('div', classes.outer, [box('div', classes.heading, title), box('div', classes.content, body)]) as never;
+        // The label leaves the directive's children in place, and that same array becomes the content box's:
+        // the visit goes on into it, so a nested admonition is replaced inside the box that shows it. As in
+        // the `.md` path, the title is neither counted as words nor taken for the description.
+        const label = hasLabel ? (dir.children.shift() as Paragraph) : undefined;
+        const title = label ? (label.children as RootContent[]) : [{ type: 'text', value: defaultAdmonitionTitle(dir.name) } as RootContent];
+        if (parent && index !== undefined) parent.children[index] = box('div', classes.outer, [box('div', classes.heading, title), box('div', classes.content, dir.children as RootContent[])]) as never;
         return;
       }
       case 'mdxjsEsm':
@@ -233,9 +238,10 @@ function collectImports(node: MdxjsEsm, c: Collected, line: number | undefined):
 let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
 
 /** The full MDX path: JSX and imports need the real compiler. Loaded lazily: it costs ~0.6 s to import. */
-export async function renderMdx(body: string, file: string, lineOffset: number, languages: Set<string>, math: boolean): Promise<MdxResult> {
+export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResult> {
+  const { file, lineOffset, math } = ctx;
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
-  const c: Collected = { file, lineOffset, languages, toc: [], links: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
+  const c: Collected = { ...ctx, toc: [], links: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
   try {
     const out = await compileMdx(htmlCommentsToMdx(normalizeAdmonitionTitles(escapeHeadingIds(body))), {
       outputFormat: 'function-body',

@@ -55,6 +55,17 @@ export interface CompileOptions {
   additionalLanguages: string[];
   format: MarkdownFormat;
   math: boolean;
+  /** ```` ```mermaid ```` fences are diagrams (rendered in the browser), not code. */
+  mermaid: boolean;
+}
+
+/** What rendering one body needs besides its text: where it is (for errors) and the options shaping it. */
+export interface BodyContext extends Pick<CompileOptions, 'math' | 'mermaid'> {
+  file: string;
+  /** Lines before the body (front matter), added to every line number an error names. */
+  lineOffset: number;
+  /** Fence names with a grammar (see highlight.ts). */
+  languages: Set<string>;
 }
 
 /** Placeholder href for a Markdown file link, replaced by the target's URL when the route renders. */

@@ -265,7 +265,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       outfile: join(dir, 'server.mjs'),
       write: false,
       metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true' },
+      define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
       plugins: [themePlugin(config, pageModules, components, layoutNames, mdx), locationFreePaths(config.root)],
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
@@ -294,7 +294,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       chunkNames: 'js/chunks/[name].[hash]',
       outdir: join(dir, 'assets'),
       metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false' },
+      define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
       plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components)), locationFreePaths(config.root)],
       logLevel: 'silent',
     });

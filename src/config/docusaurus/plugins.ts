@@ -9,8 +9,11 @@ import { pwaOptions, redirectsOptions } from './site-plugins.ts';
 
 export type ContentOptions = Pick<UserConfig, 'docs' | 'blog' | 'pages' | 'sitemap' | 'debug' | 'customCss' | 'redirects' | 'pwa'>;
 
-/** Themes Lectern's own theme stands in for: the classic theme, and Algolia search (`themeConfig.algolia`). */
-const KNOWN_THEMES = ['classic', 'search-algolia'];
+/**
+ * Themes Lectern's own theme stands in for: the classic theme, Algolia search (`themeConfig.algolia`) and
+ * Mermaid diagrams (drawn when `markdown.mermaid` is on, styled by `themeConfig.mermaid`).
+ */
+const KNOWN_THEMES = ['classic', 'search-algolia', 'mermaid'];
 
 /**
  * A content plugin of the preset: off for `false`, on with its options, and on with defaults when

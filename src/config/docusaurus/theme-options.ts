@@ -64,6 +64,7 @@ export function translateThemeConfig(raw: Raw, log: TranslationLog): TranslatedT
     announcementBar: section(asWrittenRules(['id', 'content', 'backgroundColor', 'textColor', 'isCloseable'])),
     colorMode: section(asWrittenRules(['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'])),
     algolia: section({ ...asWrittenRules(['appId', 'apiKey', 'indexName']), replaceSearchResultPathname: nested(asWrittenRules(['from', 'to']), log) }),
+    mermaid: section(asWrittenRules(['theme', 'options'])),
   }, log, false) as ThemeConfig;
   // Prism's colour schemes are ignored: Lectern's theme styles code blocks itself.
   const code = nested({ additionalLanguages: asWritten }, log, true)(prism, 'themeConfig.prism');

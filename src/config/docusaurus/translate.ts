@@ -1,4 +1,4 @@
-import type { MarkdownFormat, UserConfig } from '../define.ts';
+import type { MarkdownFormat, MarkdownOptions, UserConfig } from '../define.ts';
 import type { ConfigTranslation } from '../types.ts';
 import { asWrittenRules, carry, isRaw, TranslationLog, type Raw, type TranslationContext } from './carry.ts';
 import { sitePath } from './paths.ts';
@@ -11,13 +11,14 @@ export interface TranslatedConfig {
   translation: ConfigTranslation;
 }
 
-/** `markdown`: the format and the broken-link policy have Lectern options. */
-function markdownOptions(raw: Raw, log: TranslationLog): Pick<UserConfig, 'onBrokenMarkdownLinks'> & { format?: MarkdownFormat } {
+/** `markdown`: the format, diagrams and the broken-link policy have Lectern options. */
+function markdownOptions(raw: Raw, log: TranslationLog): Pick<UserConfig, 'onBrokenMarkdownLinks'> & Pick<MarkdownOptions, 'format' | 'mermaid'> {
   const { hooks, ...rest } = raw;
-  const { format } = carry(rest, 'markdown', asWrittenRules(['format']), log);
+  const { format, mermaid } = carry(rest, 'markdown', asWrittenRules(['format', 'mermaid']), log);
   const carried = isRaw(hooks) ? carry(hooks, 'markdown.hooks', asWrittenRules(['onBrokenMarkdownLinks']), log) : {};
   return {
     ...(format === undefined ? {} : { format: format as MarkdownFormat }),
+    ...(mermaid === undefined ? {} : { mermaid: mermaid as boolean }),
     ...(carried.onBrokenMarkdownLinks === undefined ? {} : { onBrokenMarkdownLinks: carried.onBrokenMarkdownLinks as UserConfig['onBrokenMarkdownLinks'] }),
   };
 }
@@ -45,7 +46,7 @@ export function translateDocusaurusConfig(raw: Raw, root: string, file: string):
   translateTrailingSlash(trailingSlash, log);
   const locale = translateI18n(i18n, log);
   // The hook is Docusaurus's newer place for the policy, so it wins over the top-level key.
-  const { format, ...markdownPolicy } = isRaw(markdown) ? markdownOptions(markdown, log) : {};
+  const { format, mermaid, ...markdownPolicy } = isRaw(markdown) ? markdownOptions(markdown, log) : {};
   const math = usesMath(presets) || usesMath(plugins);
   if (math) log.apply('remarkPlugins: remark-math (markdown.math)');
   const content = translatePlugins({ presets, plugins, themes }, ctx);
@@ -57,7 +58,7 @@ export function translateDocusaurusConfig(raw: Raw, root: string, file: string):
     ...content,
     ...(theme && { themeConfig: theme.themeConfig }),
     // Docusaurus reads every .md file as MDX unless told otherwise.
-    markdown: { ...theme?.markdown, format: format ?? 'mdx', ...(math && { math }) },
+    markdown: { ...theme?.markdown, format: format ?? 'mdx', ...(math && { math }), ...(mermaid !== undefined && { mermaid }) },
   };
   return { user, translation: log.result(file) };
 }

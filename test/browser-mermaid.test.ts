@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { build } from '../src/build/build.ts';
+import { startStaticServer, type StaticServer } from '../src/dev/static-server.ts';
+import { collectProblems, hydrated, launchBrowser, runBrowserSuite } from './helpers/browser.ts';
+import { fixtureCopies } from './helpers/tree.ts';
+
+// Mermaid diagrams in Chromium: a page with a ```mermaid fence (.md or .mdx) ends up with an SVG in each
+// diagram container, redrawn in the dark theme when the reader switches; a page without one never loads
+// the diagram code.
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/docusaurus-dialect/', import.meta.url));
+const sites = fixtureCopies(FIXTURE, 'browser-mermaid');
+const test = suite('browser-mermaid');
+let server: StaticServer;
+let browser: Browser;
+
+test.before(async () => {
+  const root = sites.copy('site');
+  await build({ root });
+  server = await startStaticServer({ dir: join(root, 'build'), port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await server?.close();
+  sites.cleanup();
+});
+
+const url = (path: string) => server.url.replace(/\/$/, '') + path;
+/** The fixture ships no favicon; its 404s are not what this suite checks. */
+const relevant = (problems: string[]) => problems.filter((p) => !/status of 404 .*favicon/.test(p));
+
+/** Text only the drawing chunk holds: the id prefix theme/mermaid/draw.ts gives each diagram. */
+const DRAW_CHUNK_MARK = 'lectern-mermaid-';
+
+/** Opens a page and records the bodies of the scripts it loads, by URL. */
+async function openRecordingScripts(path: string): Promise<{ page: Page; scripts: Map<string, string>; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems = collectProblems(page);
+  const scripts = new Map<string, string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') void response.text().then((body) => scripts.set(response.url(), body));
+  });
+  await page.goto(url(path));
+  await hydrated(page);
+  return { page, scripts, problems };
+}
+
+const svgOf = (page: Page, container: string) => page.locator(`${container} .mermaid-svg svg`).first().innerHTML();
+
+for (const [kind, path] of [['.md', '/docs/dialect/plain/'], ['.mdx', '/docs/dialect/rich/']]) {
+  test(`a ${kind} page draws its diagram as an SVG in the container, without a console error`, async () => {
+    const { page, scripts, problems } = await openRecordingScripts(path);
+    await page.waitForSelector('.mermaid-diagram[data-rendered] .mermaid-svg svg', { timeout: 20_000 });
+    assert.is(await page.locator('.mermaid-diagram').count(), 1);
+    assert.is(await page.isVisible('.mermaid-source'), false, 'the source hides once the drawing is there');
+    assert.ok([...scripts.values()].some((body) => body.includes(DRAW_CHUNK_MARK)), 'the drawing chunk was loaded');
+    assert.equal(relevant(problems), []);
+    await page.close();
+  });
+}
+
+test('switching to dark mode redraws the diagram in the dark theme', async () => {
+  const { page, problems } = await openRecordingScripts('/docs/dialect/plain/');
+  await page.waitForSelector('.mermaid-diagram[data-rendered] .mermaid-svg svg', { timeout: 20_000 });
+  const light = await svgOf(page, '.mermaid-diagram');
+  await page.click('.color-mode-toggle');
+  await page.waitForFunction((before) => document.querySelector('.mermaid-diagram .mermaid-svg svg')?.innerHTML !== before, light, { timeout: 20_000 });
+  assert.is(await page.locator('.mermaid-diagram .mermaid-svg svg').count(), 1, 'one drawing, replaced');
+  assert.equal(relevant(problems), []);
+  await page.close();
+});
+
+test('a page without a diagram never loads the drawing code; a client navigation to one draws it', async () => {
+  const { page, scripts, problems } = await openRecordingScripts('/docs/guides/first-guide/');
+  await page.waitForLoadState('networkidle');
+  assert.ok(scripts.size > 0, 'the page loaded its scripts');
+  assert.equal([...scripts].filter(([, body]) => body.includes(DRAW_CHUNK_MARK)).map(([u]) => u), [], 'no drawing chunk');
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+  await page.click('.doc-sidebar a[href="/docs/category/dialect/"]');
+  await page.waitForURL('**/docs/category/dialect/');
+  await page.click('main a[href="/docs/dialect/plain/"]');
+  await page.waitForSelector('.mermaid-diagram[data-rendered] .mermaid-svg svg', { timeout: 20_000 });
+  assert.is(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true, 'a client navigation');
+  assert.equal(relevant(problems), []);
+  await page.close();
+});
+
+runBrowserSuite(test);
