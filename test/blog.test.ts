@@ -148,6 +148,7 @@ test('config: blog defaults, feed types and files relative to the blog folder', 
     onUntruncatedBlogPosts: 'warn',
     showReadingTime: true,
     feedOptions: { types: ['rss', 'atom', 'json'], title: undefined, description: undefined, copyright: undefined, limit: 20 },
+    editUrl: undefined,
   });
   const [custom] = resolveConfig(work, undefined, { blog: { tags: false, archiveBasePath: null, feedOptions: { type: ['json', 'rss'], limit: false } } }).blog;
   assert.is(custom.tags, undefined);

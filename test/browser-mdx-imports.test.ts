@@ -1,41 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import { build } from '../src/build/build.ts';
-import { startStaticServer, type StaticServer } from '../src/dev/static-server.ts';
-import { collectProblems, hydrated, launchBrowser, runBrowserSuite } from './helpers/browser.ts';
-import { fixtureCopies } from './helpers/tree.ts';
+import { builtFixtureSuite, collectProblems, hydrated, runBrowserSuite } from './helpers/browser.ts';
 
 // MDX imports in Chromium: a page whose imported component brings a CSS module hydrates without a
 // warning, and a client navigation to it loads that page's stylesheet before showing it.
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/mdx-imports-site/', import.meta.url));
-const sites = fixtureCopies(FIXTURE, 'browser-mdx');
-const test = suite('browser-mdx-imports');
-let server: StaticServer;
-let browser: Browser;
-
-test.before(async () => {
-  const root = sites.copy('site');
-  await build({ root });
-  server = await startStaticServer({ dir: join(root, 'build'), port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  sites.cleanup();
-});
-
-const url = (path: string) => server.url.replace(/\/$/, '') + path;
+const { test, url, browser } = builtFixtureSuite('browser-mdx-imports', FIXTURE);
 /** The fixture shows images it does not ship; their 404s are not what this suite checks. */
 const relevant = (problems: string[]) => problems.filter((p) => !/status of 404/.test(p));
 
 test('a page with imports hydrates cleanly, its component styled by its CSS module', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const problems = collectProblems(page);
   await page.goto(url('/docs/usage/'));
   await hydrated(page);
@@ -45,7 +21,7 @@ test('a page with imports hydrates cleanly, its component styled by its CSS modu
 });
 
 test('a client navigation to it adds its stylesheet, once, and the component is styled when shown', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const problems = collectProblems(page);
   await page.goto(url('/docs/plain/'));
   await hydrated(page);

@@ -1,37 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { suite } from 'uvu';
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import { build } from '../src/build/build.ts';
-import { startStaticServer, type StaticServer } from '../src/dev/static-server.ts';
-import { collectProblems, hydrated, launchBrowser, runBrowserSuite } from './helpers/browser.ts';
-import { fixtureCopies } from './helpers/tree.ts';
+import { builtFixtureSuite, collectProblems, hydrated, runBrowserSuite } from './helpers/browser.ts';
 
 // Mermaid diagrams in Chromium: a page with a ```mermaid fence (.md or .mdx) ends up with an SVG in each
 // diagram container, redrawn in the dark theme when the reader switches; a page without one never loads
 // the diagram code.
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/docusaurus-dialect/', import.meta.url));
-const sites = fixtureCopies(FIXTURE, 'browser-mermaid');
-const test = suite('browser-mermaid');
-let server: StaticServer;
-let browser: Browser;
-
-test.before(async () => {
-  const root = sites.copy('site');
-  await build({ root });
-  server = await startStaticServer({ dir: join(root, 'build'), port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
-});
-
-test.after(async () => {
-  await browser?.close();
-  await server?.close();
-  sites.cleanup();
-});
-
-const url = (path: string) => server.url.replace(/\/$/, '') + path;
+const { test, url, browser } = builtFixtureSuite('browser-mermaid', FIXTURE);
 /** The fixture ships no favicon; its 404s are not what this suite checks. */
 const relevant = (problems: string[]) => problems.filter((p) => !/status of 404 .*favicon/.test(p));
 
@@ -40,7 +17,7 @@ const DRAW_CHUNK_MARK = 'lectern-mermaid-';
 
 /** Opens a page and records the bodies of the scripts it loads, by URL. */
 async function openRecordingScripts(path: string): Promise<{ page: Page; scripts: Map<string, string>; problems: string[] }> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const problems = collectProblems(page);
   const scripts = new Map<string, string>();
   page.on('response', (response) => {

@@ -2,9 +2,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { Test } from 'uvu';
+import { suite, type Test } from 'uvu';
 import { build } from '../../src/build/build.ts';
-import { startStaticServer } from '../../src/dev/static-server.ts';
+import { startStaticServer, type StaticServer } from '../../src/dev/static-server.ts';
+import { fixtureCopies } from './tree.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const TMP = fileURLToPath(new URL('../.tmp/', import.meta.url));
@@ -23,6 +24,29 @@ export function runBrowserSuite(test: Test): void {
     test.skip('browser tests', () => {});
   }
   test.run();
+}
+
+/**
+ * A browser suite over a fixture site, built once from a copy and served: `url(path)` addresses a page,
+ * `browser()` is the suite's Chromium.
+ */
+export function builtFixtureSuite(name: string, fixture: string): { test: Test; url(path: string): string; browser(): Browser } {
+  const sites = fixtureCopies(fixture, name);
+  const test = suite(name);
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+  test.before(async () => {
+    const root = sites.copy('site');
+    await build({ root });
+    server = await startStaticServer({ dir: join(root, 'build'), port: 0, host: '127.0.0.1' });
+    browser = await launchBrowser();
+  });
+  test.after(async () => {
+    await browser?.close();
+    await server?.close();
+    sites.cleanup();
+  });
+  return { test, url: (path) => server!.url.replace(/\/$/, '') + path, browser: () => browser! };
 }
 
 export function launchBrowser(): Promise<Browser> {
