@@ -66,7 +66,7 @@ test('ESM config: what was applied, what was ignored, and the plugins left out',
   const { translation } = await loadConfig(copyOf('esm'));
   assert.equal(translation?.applied, [
     'title', 'tagline', 'favicon', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'trailingSlash', 'i18n.defaultLocale', 'i18n.locales', 'markdown.format', 'markdown.mermaid', 'markdown.hooks.onBrokenMarkdownLinks',
-    'presets.classic', 'presets.classic.docs', 'presets.classic.docs.path', 'presets.classic.docs.routeBasePath', 'presets.classic.docs.sidebarPath', 'presets.classic.docs.breadcrumbs',
+    'presets.classic', 'presets.classic.docs', 'presets.classic.docs.path', 'presets.classic.docs.routeBasePath', 'presets.classic.docs.sidebarPath', 'presets.classic.docs.editUrl', 'presets.classic.docs.showLastUpdateTime', 'presets.classic.docs.breadcrumbs',
     'presets.classic.blog', 'presets.classic.blog.routeBasePath', 'presets.classic.blog.postsPerPage', 'presets.classic.blog.blogTitle', 'presets.classic.blog.showReadingTime', 'presets.classic.blog.feedOptions', 'presets.classic.theme.customCss',
     'themeConfig.navbar.title', 'themeConfig.navbar.logo', 'themeConfig.navbar.hideOnScroll', 'themeConfig.navbar.items',
     'themeConfig.footer.style', 'themeConfig.footer.links', 'themeConfig.footer.copyright',
@@ -74,7 +74,7 @@ test('ESM config: what was applied, what was ignored, and the plugins left out',
   ]);
   assert.equal(translation?.ignored, [
     'organizationName',
-    'presets.classic.docs.editUrl', 'presets.classic.docs.showLastUpdateTime', 'presets.classic.docs.remarkPlugins', 'presets.classic.blog.feedOptions.xslt',
+    'presets.classic.docs.remarkPlugins', 'presets.classic.blog.feedOptions.xslt',
     'themeConfig.image', 'themeConfig.navbar.logo.style', 'themeConfig.navbar.items[2].prependBaseUrlToHref', 'themeConfig.prism.theme', 'themeConfig.prism.darkTheme',
   ]);
   assert.equal(translation?.unknownPlugins, ['docusaurus-plugin-sass', 'plugins[1] (function releaseNotesPlugin)']);
@@ -239,7 +239,7 @@ test('site build prints what the translation applied, once, in its summary', asy
   assert.is(code, 0, stderr);
   const summary = stderr.split('\n').filter((l) => l.startsWith('docusaurus.config.js:'));
   assert.equal(summary.length, 1, stderr);
-  assert.match(summary[0], /^docusaurus\.config\.js: 36 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 10 settings ignored, 2 plugins left out \(see the warnings\)$/);
+  assert.match(summary[0], /^docusaurus\.config\.js: 38 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 8 settings ignored, 2 plugins left out \(see the warnings\)$/);
   assert.match(stderr, /^warning: docusaurus\.config\.js: settings Lectern has no option for were ignored: organizationName, /m);
 });
 
