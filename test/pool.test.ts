@@ -21,11 +21,21 @@ function markdownJob(dir: string): CompileJob {
   return { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect', math: false, mermaid: false } };
 }
 
-test('workers that imported an older theme bundle are retired (modules cannot be unloaded); fresh ones stay', async () => {
+/** A two-worker pool and a scratch folder, both gone after `run`. */
+async function withPool(run: (pool: TaskPool, dir: string) => Promise<void>): Promise<void> {
   mkdirSync(TMP, { recursive: true });
   const dir = mkdtempSync(join(TMP, 'pool-'));
   const pool = new TaskPool(2);
   try {
+    await run(pool, dir);
+  } finally {
+    await pool.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('workers that imported an older theme bundle are retired (modules cannot be unloaded); fresh ones stay', () =>
+  withPool(async (pool, dir) => {
     const job = markdownJob(dir);
     await Promise.all([pool.compile(job, true), pool.compile(job, true)]);
     const started = workers(pool);
@@ -36,17 +46,10 @@ test('workers that imported an older theme bundle are retired (modules cannot be
     pool.preload(join(dir, 'server.two.mjs'));
     assert.is(workers(pool).length, 1, 'the worker that imported the first bundle is gone');
     await exited;
-  } finally {
-    await pool.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("usage: each thread's tasks by kind and busy time, taken once per build", async () => {
-  mkdirSync(TMP, { recursive: true });
-  const dir = mkdtempSync(join(TMP, 'pool-'));
-  const pool = new TaskPool(2);
-  try {
+test("usage: each thread's tasks by kind and busy time, taken once per build", () =>
+  withPool(async (pool, dir) => {
     const job = markdownJob(dir);
     await pool.compile(job, false);
     await Promise.all([pool.compile(job, true), pool.compile(job, true), pool.compile(job, true)]);
@@ -57,10 +60,6 @@ test("usage: each thread's tasks by kind and busy time, taken once per build", a
     assert.is(workerTasks.reduce((a, b) => a + b, 0), 3, 'the parallel compiles ran on workers');
     assert.ok(usage.every((u) => u.busyMs >= 0) && usage.some((u) => u.thread.startsWith('worker ') && u.busyMs > 0), 'a worker was busy');
     assert.ok(pool.takeUsage().every((u) => Object.keys(u.tasks).length === 0), 'taken: the next build starts from nothing');
-  } finally {
-    await pool.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
 test.run();
