@@ -84,6 +84,7 @@ export interface VersionMetadata {
 export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugin {
   const name = `docs:${opts.id}`;
   const versions = readVersions(root, opts);
+  const showsGitUpdates = opts.lastUpdateFromGit.time || opts.lastUpdateFromGit.author;
   const sidebarFiles = versions.flatMap((v) => (v.sidebarsFile ? [v.sidebarsFile] : []));
   const contentFiles = (inputs: ReadonlyMap<string, InputFile>) => versions.flatMap((v) => [...inputs.keys()].filter((p) => p.startsWith(v.contentDir + '/') && isPage(p.slice(v.contentDir.length + 1))));
   return {
@@ -93,14 +94,14 @@ export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugi
       { dir: '.', patterns: [...sidebarFiles, versionsFileOf(opts), ...(opts.tags ? [opts.tags] : [])] },
     ],
     contentFiles,
-    ...(opts.lastUpdateFromGit.time || opts.lastUpdateFromGit.author ? { outsideState: () => `git ${gitHead(root)}` } : {}),
+    ...(showsGitUpdates ? { outsideState: () => `git ${gitHead(root)}` } : {}),
     async load(ctx: PluginContext): Promise<PluginOutput> {
       const out: PluginOutput = { routes: [], data: {}, permalinks: {} };
       const frontMatter = checkFrontMatter(docFrontMatter, contentFiles(ctx.inputs), ctx);
       const declared = opts.tags && ctx.inputs.has(opts.tags) ? { file: opts.tags, tags: checkTagsFile(await ctx.readData(opts.tags), opts.tags) } : undefined;
       const versionList = versions.map((v) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast }));
       // One git log for the whole site, and only when a doc footer shows what it says.
-      const gitUpdates = opts.lastUpdateFromGit.time || opts.lastUpdateFromGit.author ? readGitUpdates(ctx.config.root) : undefined;
+      const gitUpdates = showsGitUpdates ? readGitUpdates(ctx.config.root) : undefined;
       for (const version of versions) await loadVersion(version, { name, opts, ctx, out, declared, versionList, frontMatter, gitUpdates });
       linkVersions(out.routes);
       const summary: DocsPluginSummary = {
