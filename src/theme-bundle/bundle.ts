@@ -36,17 +36,23 @@ function listComponents(dir: string): string[] {
 const PRIMARY_LAYOUT = 'DocPage';
 
 /**
- * Every file esbuild bundles lives in this namespace under its ReadTrace name (`theme/Layout.tsx` as
- * `@lectern/theme/Layout.tsx`, a site file by its path in the site). esbuild's chunk hashes cover each
+ * Every file the client build bundles lives in this namespace under its ReadTrace name (`theme/Layout.tsx`
+ * as `@lectern/theme/Layout.tsx`, a site file by its path in the site). esbuild's chunk hashes cover each
  * input's path, so with real paths the asset names (and every page linking them) would change when the
- * site or Lectern moves; these names do not. The metafile then names inputs as the trace does.
+ * site or Lectern moves; these names do not. The server build's output is never published, so it lets
+ * esbuild resolve and read files itself, which costs no plugin call per file (half the bundling time).
  */
 const FILES = 'lectern-file';
+
+const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.ogg', '.pdf'];
+
+/** The server build's loaders beyond esbuild's own: plain JavaScript parses the same as JSX. */
+const SERVER_LOADERS: Record<string, Loader> = { '.js': 'jsx', ...Object.fromEntries(ASSETS.map((ext) => [ext, 'file' as const])) };
 
 const LOADERS: Record<string, Loader> = { '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.css': 'css', '.json': 'json', '.txt': 'text' };
 
 /**
- * How esbuild reads a bundled file. `*.module.css` is a CSS module: esbuild scopes its class names, the
+ * How the client build reads a file. `*.module.css` is a CSS module: esbuild scopes its class names, the
  * same way in both builds. A site's own `.js` files may hold JSX, as Docusaurus compiles them with JSX
  * on; packages' `.js` files are plain JavaScript.
  */
@@ -57,17 +63,24 @@ function loaderOf(abs: string): Loader {
   return LOADERS[ext] ?? 'file';
 }
 
-/** The ReadTrace name of a metafile input, or undefined for a module generated in the `lectern` namespace. */
-function inputName(key: string): string | undefined {
-  return key.startsWith(`${FILES}:`) ? key.slice(FILES.length + 1) : undefined;
+/** The ReadTrace name of a metafile input (either build's), or undefined for a module generated in the `lectern` namespace. */
+function inputName(root: string, key: string): string | undefined {
+  if (key.startsWith(`${FILES}:`)) return key.slice(FILES.length + 1);
+  return key.startsWith('lectern:') ? undefined : traceName(root, resolve(root, key));
 }
 
+/** A file's key in the server build's metafile: its path relative to the site. */
 function metafileKey(root: string, abs: string): string {
-  return `${FILES}:${traceName(root, abs)}`;
+  return toPosix(relative(root, abs));
 }
 
-function named(root: string, abs: string): { path: string; namespace: string } {
-  return { path: traceName(root, abs), namespace: FILES };
+/** Where a resolved file goes: the client build's location-free namespace, or the server build's real path. */
+type Place = (abs: string) => { path: string; namespace?: string };
+
+const realPath: Place = (abs) => ({ path: abs });
+
+function locationFree(root: string): Place {
+  return (abs) => ({ path: traceName(root, abs), namespace: FILES });
 }
 
 /** Resolves every import with esbuild's own resolver (node_modules, package exports, symlinks), then names it. */
@@ -81,7 +94,7 @@ function locationFreePaths(root: string): EsbuildPlugin {
         const found = isAbsolute(args.path) && existsSync(args.path) ? { path: args.path, external: false, sideEffects: true, namespace: 'file', errors: [] } : await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer, pluginData: { inner: true } });
         if (found.errors.length) return { errors: found.errors };
         if (found.external || !isAbsolute(found.path)) return { path: found.path, external: found.external, namespace: found.external ? undefined : found.namespace };
-        return { ...named(root, found.path), sideEffects: found.sideEffects };
+        return { ...locationFree(root)(found.path), sideEffects: found.sideEffects };
       });
       b.onLoad({ filter: /.*/, namespace: FILES }, (args) => {
         const abs = tracedFile(root, args.path);
@@ -119,27 +132,27 @@ function docusaurusModule(name: string): string | undefined {
   return resolveFile(join(themeDir(), 'docusaurus', name));
 }
 
-function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], eager: ReadonlySet<string> = new Set()): EsbuildPlugin {
+function themePlugin(config: SiteConfig, place: Place, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], eager: ReadonlySet<string> = new Set()): EsbuildPlugin {
   const fw = frameworkRoot();
   return {
     name: 'lectern-theme',
     setup(b) {
       b.onResolve({ filter: /^@theme\// }, (args) => {
         const file = resolveThemeComponent(config, args.path.slice('@theme/'.length));
-        return file ? named(config.root, file) : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
+        return file ? place(file) : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
       });
       b.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = resolveFile(join(themeDir(), args.path.slice('@theme-original/'.length)));
-        return file ? named(config.root, file) : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
+        return file ? place(file) : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
       });
       // `@site/…` is the site folder, resolved like a path there (extensions and index files included).
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await b.resolve(join(config.root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: config.root, pluginData: { inner: true } });
-        return found.errors.length ? { errors: found.errors } : named(config.root, found.path);
+        return found.errors.length ? { errors: found.errors } : place(found.path);
       });
       b.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const file = docusaurusModule(args.path.slice('@docusaurus/'.length));
-        return file ? named(config.root, file) : { errors: [{ text: `Lectern has no equivalent of "${args.path}" (it has Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Head, Translate, useIsBrowser)` }] };
+        return file ? place(file) : { errors: [{ text: `Lectern has no equivalent of "${args.path}" (it has Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Head, Translate, useIsBrowser)` }] };
       });
       b.onResolve({ filter: /^lectern:/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
       b.onLoad({ filter: /^mdx:/, namespace: 'lectern' }, (args) => {
@@ -195,7 +208,7 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         return { contents: lines.join('\n'), resolveDir: config.root, loader: 'js' };
       });
       // One React for the theme, the site's pages and MDX content, whatever the site has installed.
-      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => named(config.root, resolveFromFramework(fw, args.path)));
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => place(resolveFromFramework(fw, args.path)));
     },
   };
 }
@@ -236,7 +249,7 @@ function usesCssModules(metafile: Metafile): boolean {
 
 /** Hash of a module (by metafile key) and everything it imports, packages included, from esbuild's own import graph. */
 function closureHash(metafile: Metafile, root: string, key: string, contentHash: (abs: string) => string): string {
-  const own = [...inputClosure(metafile, key)].flatMap((k) => inputName(k) ?? []).sort();
+  const own = [...inputClosure(metafile, key)].flatMap((k) => inputName(root, k) ?? []).sort();
   return hashParts(own.map((name) => `${name}=${contentHash(tracedFile(root, name))}`));
 }
 
@@ -266,7 +279,8 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       write: false,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx), locationFreePaths(config.root)],
+      plugins: [themePlugin(config, realPath, pageModules, components, layoutNames, mdx)],
+      loader: SERVER_LOADERS,
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
@@ -295,12 +309,12 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       outdir: join(dir, 'assets'),
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components)), locationFreePaths(config.root)],
+      plugins: [themePlugin(config, locationFree(config.root), pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components)), locationFreePaths(config.root)],
       logLevel: 'silent',
     });
   } catch (err) {
     const first = (err as { errors?: EsbuildMessage[] }).errors?.[0];
-    throw importError(first, mdx) ?? new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: inputName(first.location.file) ?? first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
+    throw importError(first, mdx) ?? new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: inputName(config.root, first.location.file) ?? first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
   }
   // Named by its bytes: a worker that imported an older server module never gets it back from its module cache.
   const code = server.outputFiles.find((f) => f.path.endsWith('.mjs'))!.contents;
@@ -317,7 +331,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   for (const m of mdx) closures[`mdx:${m.file}`] = closureHash(server.metafile, config.root, `lectern:mdx:${m.file}`, contentHash);
   const { assets, assetUrls, clientChunks, entryCss } = clientOutputs(config, client.metafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)], mdx);
   const read = new ReadTrace(config.root);
-  for (const metafile of [server.metafile, client.metafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(k) ?? []).map((name) => tracedFile(config.root, name)));
+  for (const metafile of [server.metafile, client.metafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(config.root, k) ?? []).map((name) => tracedFile(config.root, name)));
   const reads = read.list().map((name): [string, string] => [name, contentHash(tracedFile(config.root, name))]);
   const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, entryCss, closures, components };
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
