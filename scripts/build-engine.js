@@ -3,31 +3,14 @@
 // npm dependencies are bundled too: Node resolves and links each ESM file of a package separately,
 // which made importing the Markdown pipeline take ~230 ms instead of ~110 ms from one file.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { engineIsFresh } from './engine-freshness.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const entries = { cli: 'cli/site.ts', worker: 'src/pool/worker.ts' };
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const name of readdirSync(join(root, dir))) {
-    const full = join(root, dir, name);
-    const st = statSync(full);
-    newest = Math.max(newest, st.isDirectory() ? newestMtime(join(dir, name)) : st.mtimeMs);
-  }
-  return newest;
-}
-
-const stale = () => {
-  const out = join(root, 'dist/cli.js');
-  if (!existsSync(out)) return true;
-  const built = statSync(out).mtimeMs;
-  return ['cli', 'src', 'package.json'].some((p) =>
-    statSync(join(root, p)).isDirectory() ? newestMtime(p) > built : statSync(join(root, p)).mtimeMs > built);
-};
-
-if (!process.argv.includes('--if-stale') || stale()) {
+if (!process.argv.includes('--if-stale') || !engineIsFresh(root)) {
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   await build({
     entryPoints: entries,
