@@ -5,6 +5,17 @@ function reducedMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Where the eased scroll last put the page. */
+let placedAt: number | undefined;
+
+/**
+ * Whether a scroll event at this position is the eased scroll's own step, not the reader's: a loaded
+ * machine may deliver it frames late, so this is decided by position, not by time.
+ */
+export function placedByScript(y: number): boolean {
+  return placedAt !== undefined && Math.abs(y - placedAt) < 1;
+}
+
 /** Scrolls to a vertical position, eased frame by frame; instant under reduced motion. Returns a cancel. */
 export function animateScrollTo(top: number): () => void {
   const target = Math.max(0, Math.min(top, document.documentElement.scrollHeight - innerHeight));
@@ -16,7 +27,8 @@ export function animateScrollTo(top: number): () => void {
   const step = () => {
     const current = document.documentElement.scrollTop;
     const next = Math.abs(current - target) < 1 ? target : target + (current - target) * SCROLL_FACTOR;
-    scrollTo(0, next === target ? target : Math.round(next));
+    placedAt = next === target ? target : Math.round(next);
+    scrollTo(0, placedAt);
     if (next !== target) frame = requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);

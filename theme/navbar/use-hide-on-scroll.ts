@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { placedByScript } from '../client/scroll.ts';
 import { useLocation } from '../router-context.ts';
 
 /** The jump's scroll counts as over once no scroll event came for this long. */
@@ -37,6 +38,8 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
       const height = navbar.current?.offsetHeight ?? 0;
       if (y < height) return setHidden(false);
       if (anchorJump.current) return extendAnchorJump();
+      // The router's eased scroll to an anchor may start before the new hash reaches this hook.
+      if (placedByScript(y)) return;
       // Rubber-band scrolling past the bottom reports small upward moves: ignore them there.
       const atBottom = y + window.innerHeight >= document.documentElement.scrollHeight - height;
       if (y > previous) setHidden(true);
