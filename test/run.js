@@ -9,7 +9,14 @@ const only = process.argv.slice(2);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.test.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-  .sort();
+  .sort()
+  // The longest files start first, so neither lane is left with a long file while the other idles.
+  .sort((a, b) => weight(b) - weight(a));
+
+function weight(file) {
+  if (file.includes('.property.')) return 2;
+  return file.startsWith('browser') ? 1 : 0;
+}
 
 function runFile(file) {
   return new Promise((resolve) => {
