@@ -132,11 +132,12 @@ function docusaurusModule(name: string): string | undefined {
   return resolveFile(join(themeDir(), 'docusaurus', name));
 }
 
-function themePlugin(config: SiteConfig, place: Place, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], eager: ReadonlySet<string> = new Set()): EsbuildPlugin {
+function themePlugin(config: SiteConfig, place: Place, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], eager: ReadonlySet<string> = new Set(), vendor?: Vendor): EsbuildPlugin {
   const fw = frameworkRoot();
   return {
     name: 'lectern-theme',
     setup(b) {
+      if (vendor) b.onResolve({ filter: new RegExp(`^${vendor.specifier}$`) }, () => place(vendor.entry));
       b.onResolve({ filter: /^@theme\// }, (args) => {
         const file = resolveThemeComponent(config, args.path.slice('@theme/'.length));
         return file ? place(file) : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
@@ -213,6 +214,42 @@ function themePlugin(config: SiteConfig, place: Place, pageModules: string[], co
   };
 }
 
+/** A package bundled ahead of the client build: what imports it, its bundled entry, and the files it read. */
+interface Vendor {
+  specifier: string;
+  entry: string;
+  inputs: string[];
+}
+
+/**
+ * Mermaid is 1,500 files: read through the client build's location-free namespace, a plugin call per
+ * import and per file, it took that build from under a second to 12 s. It is bundled first, by esbuild
+ * alone (~1 s), named relative to the node_modules folder that holds it, so its chunk names do not depend
+ * on where the site is; the client build then reads its ~100 output files. What it read joins the trace.
+ */
+async function prebundleMermaid(dir: string): Promise<Vendor> {
+  const modules = dirname(dirname(createRequire(join(themeDir(), 'mermaid', 'draw.ts')).resolve('mermaid/package.json')));
+  const result = await build({
+    entryPoints: { mermaid: 'mermaid' },
+    absWorkingDir: modules,
+    bundle: true,
+    splitting: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2020',
+    minify: true,
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    outdir: dir,
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  // The one output outside chunks/: every other entry point is a diagram type mermaid imports on demand.
+  const entry = Object.keys(result.metafile.outputs).find((out) => !out.endsWith('.map') && !relative(dir, resolve(modules, out)).includes('/'))!;
+  return { specifier: 'mermaid', entry: resolve(modules, entry), inputs: Object.keys(result.metafile.inputs).map((k) => resolve(modules, k)) };
+}
+
 /** `@theme/…` specifiers the main script imports statically: the primary layout and the components it imports. */
 function primaryClosure(config: SiteConfig, metafile: Metafile, components: string[]): Set<string> {
   const primary = resolveThemeComponent(config, `layouts/${PRIMARY_LAYOUT}`);
@@ -266,7 +303,9 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   const layoutNames = [...new Set([...listComponents(join(themeDir(), 'layouts')), ...listComponents(join(config.root, config.themeOverridesDir, 'layouts'))])].sort();
   let server;
   let client;
+  let vendor: Vendor | undefined;
   try {
+    vendor = config.markdown.mermaid ? await prebundleMermaid(join(dir, 'vendor')) : undefined;
     server = await build({
       entryPoints: ['lectern:entry'],
       absWorkingDir: config.root,
@@ -309,7 +348,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       outdir: join(dir, 'assets'),
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
-      plugins: [themePlugin(config, locationFree(config.root), pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components)), locationFreePaths(config.root)],
+      plugins: [themePlugin(config, locationFree(config.root), pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components), vendor), locationFreePaths(config.root)],
       logLevel: 'silent',
     });
   } catch (err) {
@@ -331,7 +370,10 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   for (const m of mdx) closures[`mdx:${m.file}`] = closureHash(server.metafile, config.root, `lectern:mdx:${m.file}`, contentHash);
   const { assets, assetUrls, clientChunks, entryCss } = clientOutputs(config, client.metafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)], mdx);
   const read = new ReadTrace(config.root);
-  for (const metafile of [server.metafile, client.metafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(config.root, k) ?? []).map((name) => tracedFile(config.root, name)));
+  // The prebundled package's own sources, not its output under .lectern/, are what the bundle was made of.
+  const vendorOutput = vendor && traceName(config.root, join(dir, 'vendor')) + '/';
+  for (const metafile of [server.metafile, client.metafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(config.root, k) ?? []).filter((name) => !vendorOutput || !name.startsWith(vendorOutput)).map((name) => tracedFile(config.root, name)));
+  if (vendor) read.addAll(vendor.inputs);
   const reads = read.list().map((name): [string, string] => [name, contentHash(tracedFile(config.root, name))]);
   const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, entryCss, closures, components };
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
