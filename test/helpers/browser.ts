@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -86,6 +86,68 @@ export async function plantLink(page: Page, href: string, id: string, where = '.
   );
 }
 
+const REFERENCE_PARTS = ['site.config.ts', 'content', 'static'];
+
+/**
+ * Copies the reference site into `dir` with the output and cache of a build of exactly these sources.
+ * Six browser suites serve it; a shared copy under test/.tmp is brought up to date (an incremental
+ * build, under a lock both lanes respect) and copied, so each suite's own build reuses it instead of
+ * building 557 routes from scratch. That an incremental build equals a clean one is the property test's.
+ */
+async function copyWarmReferenceSite(dir: string): Promise<void> {
+  const warm = join(TMP, 'reference-warm');
+  await withLock(`${warm}.lock`, async () => {
+    for (const part of REFERENCE_PARTS) {
+      rmSync(join(warm, part), { recursive: true, force: true });
+      cpSync(join(REPO, part), join(warm, part), { recursive: true });
+    }
+    await build({ root: warm });
+  });
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(warm, dir, { recursive: true });
+}
+
+/** Runs `work` while holding a lock folder; a lock whose process is gone is taken over. */
+async function withLock(lock: string, work: () => Promise<void>): Promise<void> {
+  // The lock appears with its pid already inside: a folder renamed into place in one step.
+  const mine = `${lock}-${process.pid}`;
+  mkdirSync(mine, { recursive: true });
+  writeFileSync(join(mine, 'pid'), String(process.pid));
+  for (;;) {
+    try {
+      renameSync(mine, lock);
+      break;
+    } catch {
+      const owner = lockOwner(lock);
+      if (owner && !processAlive(owner)) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The pid in a lock folder; 0 when the lock is gone. */
+function lockOwner(lock: string): number {
+  try {
+    return Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return 0;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The reference site (this repository's own content), built into a temporary folder and served on loopback. */
 export interface ReferenceSite {
   /** The site's folder: building it again changes what is served. */
@@ -102,7 +164,7 @@ export interface ReferenceSiteOptions {
 export async function serveReferenceSite(prefix: string, options: ReferenceSiteOptions = {}): Promise<ReferenceSite> {
   mkdirSync(TMP, { recursive: true });
   const dir = mkdtempSync(join(TMP, `${prefix}-`));
-  for (const part of ['site.config.ts', 'content', 'static']) cpSync(join(REPO, part), join(dir, part), { recursive: true });
+  await copyWarmReferenceSite(dir);
   if (options.config) {
     const file = join(dir, 'site.config.ts');
     writeFileSync(file, options.config(readFileSync(file, 'utf8')));
