@@ -222,6 +222,8 @@ test('a rebuild with no change renders 0 routes and writes 0 files', async () =>
   const report = await build({ root });
   assert.equal(report.routes, { total: 26, rendered: 0, reused: 26 });
   assert.equal(report.files, { written: 0, deleted: 0 });
+  // Even right after the first build, whose trace of files read the scan had not seen yet.
+  assert.equal(Object.keys(report.timingsMs), ['config', 'scan', 'write', 'total'], 'it stops after the scan');
   assertSameTree(snapshot(root), before, 'no-change rebuild');
 });
 

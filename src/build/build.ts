@@ -138,6 +138,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const known = cache.inputs();
     const scanWarnings: string[] = [];
     const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m));
+    const scanned = new Set(inputs.keys());
     scanTraced(inputs, cache.traced(), (name) => tracedFile(root, name), opts.clean ? undefined : known);
     // Output folders are remembered relative to the site, so a copied site with its .lectern/ finds its records.
     const outKey = isInside(root, outDir) ? relative(root, outDir) : outDir;
@@ -145,9 +146,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
     // The output is a function of the inputs, the resolved config and the engine (the report also of the
     // links the scan refused): when none changed and the output folder is intact, there is nothing to do.
-    const summaryKey = hashParts([PIPELINE_KEY, hashValue({ ...config, root: '' }), outKey, String(opts.dev ?? false), ...[...inputs.values()].map((f) => `${f.path}=${f.hash}`), ...scanWarnings, ...plugins.map((p) => p.outsideState?.() ?? '')]);
+    const outsideState = plugins.map((p) => p.outsideState?.() ?? '');
+    const summaryOf = (files: Map<string, InputFile>) => hashParts([PIPELINE_KEY, hashValue({ ...config, root: '' }), outKey, String(opts.dev ?? false), ...[...files.values()].map((f) => `${f.path}=${f.hash}`).sort(), ...scanWarnings, ...outsideState]);
     const last = opts.clean ? undefined : cache.summary(outKey);
-    if (last?.key === summaryKey && outputMatches(outDir, cache.stamps(outKey))) {
+    if (last?.key === summaryOf(inputs) && outputMatches(outDir, cache.stamps(outKey))) {
       cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));
       timings.mark('write');
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings, ...(config.translation && { translation: config.translation }) };
@@ -472,11 +474,17 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     else staged.applyChanges(deleted);
     const stamps = stampOutput(outDir, outputs.keys(), prevOutputs.size ? prevStamps : new Map(), changed);
     staged = undefined;
+    // The next build scans what this one read (its trace), not what the last one did: the summary is
+    // keyed on exactly that set, so an unchanged site stops after the scan from the first build on.
+    const traced = trace.list();
+    const tracedNow = new Set(traced);
+    const nextInputs = new Map([...inputs].filter(([name]) => scanned.has(name) || tracedNow.has(name)));
+    scanTraced(nextInputs, traced, (name) => tracedFile(root, name), opts.clean ? undefined : known);
     cache.commit({
       outDir: outKey,
-      inputs,
+      inputs: nextInputs,
       // Built from bytes other than the scanned ones: never mistaken for an up-to-date output next time.
-      summary: { key: drifted.size || skipped.length ? '' : summaryKey, routes: planned.length, warnings: [...new Set(warnings)] },
+      summary: { key: drifted.size || skipped.length ? '' : summaryOf(nextInputs), routes: planned.length, warnings: [...new Set(warnings)] },
       routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data }])),
       links: pageLinks,
       broken: links.checked,
@@ -485,7 +493,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       stamps,
       liveModules: new Set(keyOf.values()),
       liveRecords,
-      traced: trace.list(),
+      traced,
       search: { pages: search.pages, live: search.live, shards: search.shardsByKey },
     });
     pruneUserModules(root, startedAt);
