@@ -102,9 +102,10 @@ async function copyWarmReferenceSite(dir: string): Promise<void> {
       cpSync(join(REPO, part), join(warm, part), { recursive: true });
     }
     await build({ root: warm });
+    // Under the lock too: the other lane may be about to bring the shared copy up to date.
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(warm, dir, { recursive: true });
   });
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(warm, dir, { recursive: true });
 }
 
 /** Runs `work` while holding a lock folder; a lock whose process is gone is taken over. */
