@@ -1,4 +1,4 @@
-// Runs every test file (uvu, one process each, three at a time) and ends with the one line CI reads:
+// Runs every test file (uvu, one process each, two at a time) and ends with the one line CI reads:
 // `N passed, N failed`. Exit code 1 when anything failed.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -48,9 +48,9 @@ async function lane() {
     if (r.failed || process.env.VERBOSE) process.stdout.write(r.out.replace(/^/gm, '    ') + '\n');
   }
 }
-// Three lanes on two cores: most files spend much of their time waiting (on a browser, on esbuild, on
-// the disk), so a third keeps both cores busy (a full run measured 0.9 cores busy with two lanes).
-const LANES = Number(process.env.LECTERN_TEST_LANES ?? 3);
+// Two lanes, one a core: a third made no run faster here (Chromium and the builds keep both cores busy)
+// and loaded the browser tests' timing more.
+const LANES = Number(process.env.LECTERN_TEST_LANES ?? 2);
 await Promise.all(Array.from({ length: LANES }, lane));
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -5,7 +5,7 @@ import ErrorPage from '@theme/ErrorPage';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
 import { baseUrlBannerScript } from './base-url-banner.ts';
-import { HandoffPreloads, HandoffScript } from './client-handoff.tsx';
+import { HANDOFF_ELEMENT_ID, HandoffPreloads, HandoffScript } from './client-handoff.tsx';
 import { usePage, useSite } from './context.ts';
 import { headScript } from './head-script.ts';
 import { useRouter } from './router-context.ts';
@@ -58,6 +58,12 @@ export default function Layout({ title, description, keywords, image, children }
         {site.pwa ? <meta name="theme-color" content={site.pwa.themeColor} /> : null}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? baseUrlBannerScript(site.baseUrl) : '' }} />
         {__LECTERN_SERVER__ ? <SearchHead /> : null}
+        {/*
+         * No first paint before the markup ends (the handoff data is last): a slow device otherwise paints
+         * the page half-parsed, the main column without the TOC beside it, and every later sibling moves
+         * what came before (a layout shift of 0.05 on a blog post at 6x CPU throttling; none with this).
+         */}
+        <link rel="expect" href={`#${HANDOFF_ELEMENT_ID}`} blocking="render" />
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.moreCss.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <script type="module" src={site.assets.js} />

@@ -1,0 +1,4 @@
+// Incremental == clean over random edits (see helpers/property.ts): a fixed seed and one from the clock.
+import { runPropertySuite } from './helpers/property.ts';
+
+runPropertySuite([303, Date.now() % 100000]);
