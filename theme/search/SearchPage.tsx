@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Fragment, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useSite } from '../context.ts';
 import { SEARCH_PLACEHOLDER } from '../navbar/SearchButton.tsx';
 import { useLocation } from '../router-context.ts';
@@ -58,8 +58,12 @@ export default function SearchPage() {
   // After hydration (the server knows no query), and when a link brings the reader here with another one.
   useEffect(() => setParams(readParams(location.search)), [location.search]);
 
-  // Answered again as more of the index arrives.
-  const ranked = useMemo(() => (offline && params.q.trim() && index.ready ? engine.rank(params.q, { groups: index.groups }) : []), [offline, engine, index.ready, index.loaded, index.groups, params.q]);
+  // A partial answer (files still arriving after the page's patience ran out) stays as it is while the
+  // count of files goes on, and the full answer then replaces the list whole: rows never slide under the
+  // reader as better matches arrive. A new query or filter is answered from what is in at once.
+  const settled = index.loaded === index.total || index.failed;
+  const answeredAt = settled ? index.loaded : 'partial';
+  const ranked = useMemo(() => (offline && params.q.trim() && index.ready ? engine.rank(params.q, { groups: index.groups }) : []), [offline, engine, index.ready, answeredAt, index.groups, params.q]);
   const total = offline ? ranked.length : (online.answer?.total ?? 0);
   const pages = pageCount(total);
   const page = offline ? Math.min(params.page, pages) : params.page;
@@ -114,9 +118,11 @@ export default function SearchPage() {
       <section className="search-results" aria-live="polite" aria-busy={offline ? !!params.q && index.loaded < index.total && !index.failed : online.status === 'loading'}>
         {algolia && online.status === 'failed' ? <p className="search-page-notice">{OFFLINE_NOTICE}</p> : null}
         <p className="search-page-status">{offline ? status(params.q, index, total, page, pages) : onlineStatus(params.q, online, page, pages)}</p>
-        {shown.map((group) => (
-          <ResultGroup key={group.pageUrl} group={group} href={(url) => withBase(site.baseUrl, url)} />
-        ))}
+        <Fragment key={offline && !settled ? 'partial' : 'settled'}>
+          {shown.map((group) => (
+            <ResultGroup key={group.pageUrl} group={group} href={(url) => withBase(site.baseUrl, url)} />
+          ))}
+        </Fragment>
       </section>
       {pages > 1 ? (
         <nav aria-label="Search results pages">
