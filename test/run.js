@@ -55,6 +55,11 @@ await Promise.all(Array.from({ length: LANES }, lane));
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const skipped = results.reduce((n, r) => n + r.skipped, 0);
+// The titles of failed tests again, last: CI shows only the end of a long output.
+for (const r of results.filter((r) => r.failed)) {
+  const titles = [...r.out.matchAll(/^\s*FAIL\s+(.+)$/gm)].map((m) => m[1].trim());
+  process.stdout.write(`failed in ${r.file}: ${titles.length ? titles.join('; ') : 'the file did not finish (see its output above)'}\n`);
+}
 // Skipped tests are counted on their own line: CI reads the last line, which must stay `N passed, N failed`.
 if (skipped) process.stdout.write(`${skipped} skipped\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
