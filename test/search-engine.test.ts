@@ -231,7 +231,7 @@ const PAGES: SearchPage[] = [
   },
 ];
 
-function engineWith(pages: SearchPage[]): { engine: OfflineEngine; fetched: string[]; manifest: SearchManifest } {
+function engineWith(pages: SearchPage[], sliceMs?: number): { engine: OfflineEngine; fetched: string[]; manifest: SearchManifest } {
   const files = new Map<string, unknown>();
   const groups = new Map<string, SearchManifest['groups'][number]>();
   for (const g of [DOCS, BLOG]) {
@@ -246,7 +246,7 @@ function engineWith(pages: SearchPage[]): { engine: OfflineEngine; fetched: stri
     fetched.push(url);
     if (!files.has(url)) throw new Error(`${url}: HTTP 404`);
     return files.get(url);
-  }, 10);
+  }, 10, sliceMs);
   return { engine, fetched, manifest };
 }
 
@@ -293,6 +293,28 @@ test('engine: AND first, OR when AND finds nothing; prefix and fuzzy matching; t
   assert.ok(engine.search('requirments', everywhere).total >= 1, 'a typo');
   const preferBlog = engine.search('install lectern', { ...everywhere, preferred: new Set([BLOG.id]) });
   assert.is(preferBlog.groups[0].pageUrl, '/blog/install-day/');
+});
+
+test('engine, in slices: the reader\'s own group first, its hits shown once while the rest is searched, then the same answer as at once', async () => {
+  // A slice of 0 ms: the page gets the main thread back after every index file.
+  const { engine, manifest } = engineWith(PAGES, 0);
+  await engine.load(shardsOf(manifest.groups));
+  const options = { ...everywhere, preferred: new Set([BLOG.id]) };
+  const parts: string[][] = [];
+  const whole = await engine.searchInSlices('install', options, (part) => parts.push(part.groups.map((g) => g.pageUrl)), () => false);
+  assert.equal(parts, [['/blog/install-day/']], 'the preferred blog, searched first, shows before the docs are searched');
+  assert.equal(whole, engine.search('install', options), 'the whole answer is the one searched at once');
+  const none: string[][] = [];
+  assert.equal(await engine.searchInSlices('nothingmatches', options, (part) => none.push([String(part.total)]), () => false), engine.search('nothingmatches', options));
+  assert.equal(none, [], 'nothing found so far: no part to show');
+});
+
+test('engine, in slices: a query replaced by a newer one stops between slices', async () => {
+  const { engine, manifest } = engineWith(PAGES, 0);
+  await engine.load(shardsOf(manifest.groups));
+  let newer = false;
+  const answer = await engine.searchInSlices('install', everywhere, () => (newer = true), () => newer);
+  assert.is(answer, undefined, 'no answer for a query nobody waits for');
 });
 
 test('engine: a two-character Chinese query finds the page containing it', async () => {

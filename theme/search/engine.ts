@@ -1,5 +1,5 @@
 import type { SearchManifest, ShardFile } from '../../src/search/types.ts';
-import { loadShard, pageOf, searchShards, toHit, type LoadedShard, type RankedSection } from './offline-index.ts';
+import { loadShard, pageOf, searchShards, ShardSearch, toHit, type LoadedShard, type RankedSection } from './offline-index.ts';
 import { queryTerms } from './query-terms.ts';
 import { groupByPage } from './results.ts';
 import type { ManifestGroup, SearchAnswer, ShardRef } from './types.ts';
@@ -16,6 +16,22 @@ const CONTEXT_BOOST = 1.5;
  * for up to a second at a keystroke (10,000 docs).
  */
 const ARRIVALS_WINDOW_MS = 250;
+/**
+ * How long a query searches before it gives the page back for a frame: a large site has hundreds of
+ * index files, and searching them all in one go kept a keystroke waiting ~40 ms (10,000 docs).
+ */
+const SLICE_MS = 8;
+
+/** Lets the browser handle input and paint before more of a query runs. */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 /**
  * Index files keep their names across builds (an edit rewrites one file, not the manifest), and hosts
@@ -51,6 +67,7 @@ export class OfflineEngine {
     private readonly baseUrl: string,
     private readonly fetchJson: FetchJson = revalidating,
     private readonly arrivalsWindowMs = ARRIVALS_WINDOW_MS,
+    private readonly sliceMs = SLICE_MS,
   ) {}
 
   manifest(): Promise<SearchManifest> {
@@ -89,14 +106,35 @@ export class OfflineEngine {
 
   /** Every matching section of the loaded groups, best first. */
   rank(query: string, options: Omit<QueryOptions, 'snippetWords'>): RankedSection[] {
-    const shards = [...this.loaded.values()].filter((s) => options.groups.has(s.group.id));
-    return searchShards(shards, queryTerms(query), (s) => (options.preferred?.has(s.group.id) ? CONTEXT_BOOST : 1));
+    return searchShards(this.shardsFor(options), queryTerms(query), weightFor(options));
   }
 
   /** The modal's answer: the first hits grouped by page, and how many sections matched. */
   search(query: string, options: QueryOptions): SearchAnswer {
-    const ranked = this.rank(query, options);
-    return { groups: groupByPage(ranked, pageOf, (r) => toHit(r, options.snippetWords)), total: ranked.length };
+    return answerOf(this.rank(query, options), options);
+  }
+
+  /**
+   * The modal's answer, searched a slice at a time with the page free to handle input and paint between
+   * slices; the reader's own groups come first. `partial` hears, once, what the first slices found when
+   * more remains to search, so results show within a frame of the keystroke. Stops (undefined) as soon
+   * as `superseded` says a newer query took over.
+   */
+  async searchInSlices(query: string, options: QueryOptions, partial: (answer: SearchAnswer) => void, superseded: () => boolean): Promise<SearchAnswer | undefined> {
+    const search = new ShardSearch(this.shardsFor(options), queryTerms(query), weightFor(options));
+    let told = false;
+    for (let started = performance.now(); search.step(); ) {
+      if (performance.now() - started < this.sliceMs) continue;
+      const sofar = told ? [] : search.results();
+      if (sofar.length) {
+        partial(answerOf(sofar, options));
+        told = true;
+      }
+      await nextTask();
+      if (superseded()) return undefined;
+      started = performance.now();
+    }
+    return answerOf(search.results(), options);
   }
 
   /**
@@ -109,6 +147,13 @@ export class OfflineEngine {
       for (const [title, crumbs] of Object.values(shard.pages)) seen.add(crumbs.split(' › ')[0] || title);
     }
     return [...seen].filter(Boolean).slice(0, 3);
+  }
+
+  /** The loaded shards of the groups searched, the preferred groups' first. */
+  private shardsFor(options: Omit<QueryOptions, 'snippetWords'>): LoadedShard[] {
+    const shards = [...this.loaded.values()].filter((s) => options.groups.has(s.group.id));
+    const preferred = (s: LoadedShard) => (options.preferred?.has(s.group.id) ? 0 : 1);
+    return shards.sort((a, b) => preferred(a) - preferred(b));
   }
 
   private arrived(): void {
@@ -131,6 +176,14 @@ export class OfflineEngine {
     }
     return pending;
   }
+}
+
+function weightFor(options: Omit<QueryOptions, 'snippetWords'>): (shard: LoadedShard) => number {
+  return (shard) => (options.preferred?.has(shard.group.id) ? CONTEXT_BOOST : 1);
+}
+
+function answerOf(ranked: RankedSection[], options: QueryOptions): SearchAnswer {
+  return { groups: groupByPage(ranked, pageOf, (r) => toHit(r, options.snippetWords)), total: ranked.length };
 }
 
 /** Every index file of the groups. */

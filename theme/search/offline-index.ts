@@ -34,24 +34,62 @@ const MAX_FUZZY = 2;
  * finds nothing is it matched fuzzily too, for a typo. `weight` scales a shard's scores: the reader's
  * own doc set ranks ahead of the others.
  */
-export function searchShards(shards: readonly LoadedShard[], { terms, typing }: QueryTerms, weight: (shard: LoadedShard) => number = () => 1): RankedSection[] {
-  if (!terms.length) return [];
-  const { fuzzy } = QUERY_OPTIONS;
-  const fuzzyAll: SearchOptions['fuzzy'] = (term, i, all) => (typeof fuzzy === 'function' ? fuzzy(term, i, all) : (fuzzy ?? false));
-  const prefixLast: SearchOptions['fuzzy'] = (term, i, all) => (typing && i === all.length - 1 ? false : fuzzyAll(term, i, all));
-  const base: SearchOptions = {
-    ...QUERY_OPTIONS,
-    ...PREPARED,
-    maxFuzzy: MAX_FUZZY,
-    // A lone letter starts too many words to rank them all in time: titles and headings only.
-    ...(terms.length === 1 && terms[0].length === 1 && !isCjk(terms[0]) ? { fields: ['p', 'h'] } : {}),
-  };
-  const attempts: SearchOptions[] = [{ combineWith: 'AND', fuzzy: prefixLast }, ...(typing ? [{ combineWith: 'AND' as const, fuzzy: fuzzyAll }] : []), { combineWith: 'OR', fuzzy: fuzzyAll }];
-  for (const attempt of attempts) {
-    const found = shards.flatMap((shard) => shard.index.search(terms.join(' '), { ...base, ...attempt }).map((result) => ({ shard, result, score: result.score * weight(shard) })));
-    if (found.length) return found.sort((a, b) => b.score - a.score);
+export function searchShards(shards: readonly LoadedShard[], terms: QueryTerms, weight: (shard: LoadedShard) => number = () => 1): RankedSection[] {
+  const search = new ShardSearch(shards, terms, weight);
+  while (search.step());
+  return search.results();
+}
+
+/**
+ * A query's work over the shards, one shard searched per step, so a caller can stop between steps to
+ * give the page back (a large site has hundreds of shards). The fallbacks of `searchShards` apply to
+ * all shards together: the next kind of match is tried only when the previous found nothing anywhere.
+ */
+export class ShardSearch {
+  private readonly text: string;
+  private readonly attempts: SearchOptions[];
+  private attempt = 0;
+  private next = 0;
+  private found: RankedSection[] = [];
+  private finished: boolean;
+
+  constructor(
+    private readonly shards: readonly LoadedShard[],
+    { terms, typing }: QueryTerms,
+    private readonly weight: (shard: LoadedShard) => number = () => 1,
+  ) {
+    this.text = terms.join(' ');
+    this.finished = !terms.length || !shards.length;
+    const { fuzzy } = QUERY_OPTIONS;
+    const fuzzyAll: SearchOptions['fuzzy'] = (term, i, all) => (typeof fuzzy === 'function' ? fuzzy(term, i, all) : (fuzzy ?? false));
+    const prefixLast: SearchOptions['fuzzy'] = (term, i, all) => (typing && i === all.length - 1 ? false : fuzzyAll(term, i, all));
+    const base: SearchOptions = {
+      ...QUERY_OPTIONS,
+      ...PREPARED,
+      maxFuzzy: MAX_FUZZY,
+      // A lone letter starts too many words to rank them all in time: titles and headings only.
+      ...(terms.length === 1 && terms[0].length === 1 && !isCjk(terms[0]) ? { fields: ['p', 'h'] } : {}),
+    };
+    const attempts: SearchOptions[] = [{ combineWith: 'AND', fuzzy: prefixLast }, ...(typing ? [{ combineWith: 'AND' as const, fuzzy: fuzzyAll }] : []), { combineWith: 'OR', fuzzy: fuzzyAll }];
+    this.attempts = attempts.map((a) => ({ ...base, ...a }));
   }
-  return [];
+
+  /** Searches one more shard; false once the query is answered. */
+  step(): boolean {
+    if (this.finished) return false;
+    const shard = this.shards[this.next++];
+    for (const result of shard.index.search(this.text, this.attempts[this.attempt])) this.found.push({ shard, result, score: result.score * this.weight(shard) });
+    if (this.next === this.shards.length) {
+      if (this.found.length || this.attempt === this.attempts.length - 1) this.finished = true;
+      else [this.attempt, this.next] = [this.attempt + 1, 0];
+    }
+    return !this.finished;
+  }
+
+  /** The matches found so far (all of them once `step` returned false), best first. */
+  results(): RankedSection[] {
+    return [...this.found].sort((a, b) => b.score - a.score);
+  }
 }
 
 /** The page a section belongs to: its id (a URL) without the anchor. */

@@ -4,9 +4,19 @@ import type { OfflineEngine } from './engine.ts';
 import { OFFLINE_NOTICE, searchOnline, serviceAvailable } from './online.ts';
 import type { ReaderContext, SearchAnswer } from './types.ts';
 
+/** How a query in progress reports: a first part of its answer, and whether a newer query replaced it. */
+export interface SearchProgress {
+  partial(answer: SearchAnswer): void;
+  superseded(): boolean;
+}
+
+/** Nobody listens for parts, and nothing replaces the query. */
+const WHOLE: SearchProgress = { partial: () => undefined, superseded: () => false };
+
 /** What the modal asks: answers for the reader's context, and what to suggest when nothing matched. */
 export interface SearchSource {
-  search(query: string, snippetWords: number): Promise<SearchAnswer>;
+  /** The answer, or undefined when `progress` says a newer query replaced this one before it was done. */
+  search(query: string, snippetWords: number, progress?: SearchProgress): Promise<SearchAnswer | undefined>;
   suggestions(): string[];
   /** Called when more of the index arrived: the same query may now find more. */
   subscribe(listener: () => void): () => void;
@@ -45,10 +55,10 @@ export function offlineSource(engine: OfflineEngine, reader: ReaderContext): Sea
   };
   let groups: Set<string> = new Set();
   return {
-    async search(query, snippetWords) {
+    async search(query, snippetWords, progress = WHOLE) {
       const { all, own } = await prepare();
       groups = all;
-      return engine.search(query, { groups: all, preferred: own, snippetWords });
+      return engine.searchInSlices(query, { groups: all, preferred: own, snippetWords }, progress.partial, progress.superseded);
     },
     suggestions: () => engine.suggestions(groups),
     subscribe: (listener) => engine.subscribe(listener),
@@ -62,7 +72,7 @@ export function offlineSource(engine: OfflineEngine, reader: ReaderContext): Sea
 export function onlineSource(config: AlgoliaConfig, baseUrl: string, offline: SearchSource, reader: ReaderContext): SearchSource {
   const tags = docSearchTags(reader);
   return {
-    async search(query, snippetWords) {
+    async search(query, snippetWords, progress = WHOLE) {
       if (serviceAvailable()) {
         try {
           return await searchOnline(config, baseUrl, { query, tags, snippetWords });
@@ -70,7 +80,9 @@ export function onlineSource(config: AlgoliaConfig, baseUrl: string, offline: Se
           // Answered below from the offline index.
         }
       }
-      return { ...(await offline.search(query, snippetWords)), notice: OFFLINE_NOTICE };
+      const withNotice = (answer: SearchAnswer) => ({ ...answer, notice: OFFLINE_NOTICE });
+      const answer = await offline.search(query, snippetWords, { partial: (part) => progress.partial(withNotice(part)), superseded: progress.superseded });
+      return answer && withNotice(answer);
     },
     suggestions: () => offline.suggestions(),
     subscribe: (listener) => offline.subscribe(listener),
