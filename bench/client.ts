@@ -334,23 +334,29 @@ function markdownTable(rows: Row[]): string {
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
-function searchRows(search: Awaited<ReturnType<typeof measureSearch>>, measurements: Measurement[]): Row[] {
+function searchRows(search: Awaited<ReturnType<typeof measureSearch>>, measurements: Measurement[], site: string): Row[] {
   const { firstQuery: q, keystrokes: k } = search;
   const bytesMet = q.gzipBytes <= BUDGETS.firstQueryGzip;
   const msMet = k.medianMs <= BUDGETS.keystrokeMs;
-  measurements.push({ measurement: 'search-first-query', page: search.page, ...q, budgetGzipBytes: BUDGETS.firstQueryGzip, met: bytesMet });
-  measurements.push({ measurement: 'search-keystroke', page: search.page, ...k, budgetMs: BUDGETS.keystrokeMs, met: msMet });
+  measurements.push({ measurement: 'search-first-query', site, page: search.page, ...q, budgetGzipBytes: BUDGETS.firstQueryGzip, met: bytesMet });
+  measurements.push({ measurement: 'search-keystroke', site, page: search.page, ...k, budgetMs: BUDGETS.keystrokeMs, met: msMet });
+  const w = k.wholeAnswer;
   const js = q.files.filter((f) => f.path.endsWith('.js'));
   const index = q.files.filter((f) => f.path.startsWith('/assets/search/'));
   const sum = (files: typeof q.files) => files.reduce((n, f) => n + f.gzipBytes, 0);
   return [
     [
       'search: first query downloads',
-      `doc \`${search.page}\`, "${q.query}"`,
+      `${site} doc \`${search.page}\`, "${q.query}"`,
       `${kb(q.gzipBytes)} gzip in ${q.files.length} files (${kb(q.rawBytes)} raw): code ${kb(sum(js))} (${js.map((f) => f.path.split('/').pop()).join(', ')}), index ${kb(sum(index))} (${index.map((f) => f.path.split('/').pop()).join(', ')}); results ${q.ms} ms after typing`,
       `≤ ${kb(BUDGETS.firstQueryGzip)} gzip ${check(bytesMet)}`,
     ],
-    ['search: keystroke to results in the DOM', `doc \`${search.page}\`, ${k.count} keystrokes`, `median ${k.medianMs.toFixed(1)} ms, p90 ${k.p90Ms.toFixed(1)} ms, max ${k.maxMs.toFixed(1)} ms`, `≤ ${BUDGETS.keystrokeMs} ms median ${check(msMet)}`],
+    [
+      'search: keystroke to results in the DOM',
+      `${site} doc \`${search.page}\`, ${k.count} keystrokes`,
+      `median ${k.medianMs.toFixed(1)} ms, p90 ${k.p90Ms.toFixed(1)} ms, max ${k.maxMs.toFixed(1)} ms; whole answer median ${w.medianMs.toFixed(1)} ms, p90 ${w.p90Ms.toFixed(1)} ms, max ${w.maxMs.toFixed(1)} ms`,
+      `≤ ${BUDGETS.keystrokeMs} ms median ${check(msMet)}`,
+    ],
   ];
 }
 
@@ -434,7 +440,7 @@ async function main(): Promise<void> {
 
   // 5. Search in Chromium: what the first query downloads, and keystroke latency once loaded.
   log('Measuring search in Chromium on the reference build');
-  rows.push(...searchRows(await measureSearch(reference.out), measurements));
+  rows.push(...searchRows(await measureSearch(reference.out), measurements, 'reference'));
 
   // 3. HTML of the same doc in the 1k and the 10k corpus.
   const corpora: Measurement[] = [];
@@ -479,6 +485,13 @@ async function main(): Promise<void> {
     rows.push(['doc HTML, 1k vs 10k corpus', page, value, budget]);
   }
   measurements.push(...corpora);
+
+  // 5 again, on the 10k corpus: its current docs alone are a few hundred index files.
+  const largeDoc = large && pickDocs(small.out, large.out).find((p) => p.large)?.large;
+  if (large && largeDoc) {
+    log('Measuring search in Chromium on the 10k corpus');
+    rows.push(...searchRows(await measureSearch(large.out, largeDoc), measurements, SIZES.large.label));
+  }
 
   // 4. axe rows.
   for (const { kind, path } of AXE_PAGES) {
