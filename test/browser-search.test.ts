@@ -194,14 +194,40 @@ offline('Tab stays inside the modal; axe finds no violation in the modal, light 
     }
     assert.equal(await axe(page, '.search-modal'), [], `${scheme}: results`);
     await screenshot(page, `modal-${scheme}`);
+    const chosen = (await hitLinks(page))[0]!;
     await input(page).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !document.querySelector('.search-modal'));
+    await page.waitForFunction((path) => !document.querySelector('.search-modal') && location.pathname + location.hash === path, chosen);
     await openModal(page);
     await page.waitForSelector('.search-saved');
     assert.equal(await axe(page, '.search-modal'), [], `${scheme}: saved searches`);
     await context.close();
   }
+});
+
+offline('the document stays mounted across a navigation: a modal opened while the next page loads keeps its focus and query', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await open(context, '/docs/installation/');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__route.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    const sheet = document.querySelector('link[rel="stylesheet"]')!;
+    new MutationObserver(() => !sheet.isConnected && ((window as { sheetRemoved?: boolean }).sheetRemoved = true)).observe(document.head, { childList: true });
+  });
+  await page.click('main a[href="/docs/configuration/"]');
+  await openModal(page);
+  await input(page).fill('sidebar');
+  release();
+  await page.waitForFunction(() => location.pathname === '/docs/configuration/' && document.title.startsWith('Configuration'));
+  await page.waitForTimeout(200);
+  assert.is(await focused(page), 'search-modal-input', 'focus stays in the dialog');
+  assert.is(await input(page).inputValue(), 'sidebar');
+  assert.is(await page.evaluate(() => (window as { sheetRemoved?: boolean }).sheetRemoved), undefined, 'the stylesheet link was never taken out');
+  await context.close();
 });
 
 offline('a two-character Chinese query finds the Chinese test page', async () => {

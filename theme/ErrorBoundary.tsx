@@ -4,6 +4,8 @@ interface Props {
   /** Renders the failure; `tryAgain` clears it and renders the children anew. */
   fallback: (error: unknown, tryAgain: () => void) => ReactNode;
   onError?: (error: unknown) => void;
+  /** A new value clears a failure shown for the old one (the route, say), keeping everything else mounted. */
+  resetKey?: unknown;
   children?: ReactNode;
 }
 
@@ -17,6 +19,10 @@ export default class ErrorBoundary extends Component<Props, { error: unknown; fa
 
   override componentDidCatch(error: unknown) {
     this.props.onError?.(error);
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: undefined, failed: false });
   }
 
   override render() {

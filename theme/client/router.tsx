@@ -136,7 +136,8 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedA
     const { restore, hash, animate, focus } = shown.scroll;
     if (restore !== undefined) scrollTo(0, restore);
     else if (!scrollToHash(hash, animate) && !animate) scrollTo(0, 0);
-    if (focus) document.getElementById('main')?.focus({ preventScroll: true });
+    // A dialog the reader opened while the page loaded (search, the mobile menu) keeps its focus.
+    if (focus && !document.activeElement?.closest('[aria-modal="true"]')) document.getElementById('main')?.focus({ preventScroll: true });
     else if (animate) focusHashTarget(hash);
   }, [shown]);
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Collapsible from '@theme/Collapsible';
 import Link from '@theme/Link';
+import { useLocation } from '../router-context.ts';
 
 export interface DropdownProps {
   label: ReactNode;
@@ -44,6 +45,10 @@ function DesktopDropdown({ label, to, active, className, children }: DropdownPro
     setHovered(false);
     setClicked(false);
   };
+
+  // A link followed from the menu leaves it closed on the next page, which keeps this navbar.
+  const { pathname } = useLocation();
+  useEffect(() => close(), [pathname]);
 
   useEffect(() => {
     if (!open) return;
