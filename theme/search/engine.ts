@@ -111,11 +111,6 @@ export class OfflineEngine {
     return searchShards(this.shardsFor(options), queryTerms(query), weightFor(options));
   }
 
-  /** The modal's answer: the first hits grouped by page, and how many sections matched. */
-  search(query: string, options: QueryOptions): SearchAnswer {
-    return answerOf(this.rank(query, options), options);
-  }
-
   /**
    * The modal's answer, searched a slice at a time with the page free to handle input and paint between
    * slices; the reader's own groups come first. `partial` hears, once, what the first slices found when
@@ -186,7 +181,8 @@ function weightFor(options: Omit<QueryOptions, 'snippetWords'>): (shard: LoadedS
   return (shard) => (options.preferred?.has(shard.group.id) ? CONTEXT_BOOST : 1);
 }
 
-function answerOf(ranked: RankedSection[], options: QueryOptions): SearchAnswer {
+/** The modal's answer from ranked sections: the first hits grouped by page, and how many sections matched. */
+export function answerOf(ranked: RankedSection[], options: QueryOptions): SearchAnswer {
   return { groups: groupByPage(ranked, pageOf, (r) => toHit(r, options.snippetWords)), total: ranked.length };
 }
 
