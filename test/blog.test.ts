@@ -373,7 +373,7 @@ async function incrementalRoot(): Promise<string> {
 
 const FEEDS = ['blog/atom.xml', 'blog/feed.json', 'blog/rss.xml'];
 /** The blog's search index: a retitled or edited post changes its record there. */
-const BLOG_INDEX = 'assets/search/blog-default.json';
+const BLOG_INDEX = 'assets/search/blog-default.json.gz';
 
 test('editing a post body after its excerpt rewrites only that post', async () => {
   const root = await incrementalRoot();

@@ -140,7 +140,7 @@ offline('a known query on a doc page: the doc set read first, pages grouped with
   await page.evaluate(() => ((window as { marker?: number }).marker = 1));
   await openModal(page);
   await search(page, 'install');
-  assert.equal(indexes.slice(0, 2), ['/assets/search/manifest.json', '/assets/search/docs-default-current.json'], 'the manifest, then the docs read here');
+  assert.equal(indexes.slice(0, 2), ['/assets/search/manifest.json', '/assets/search/docs-default-current.json.gz'], 'the manifest, then the docs read here');
   await contextLoaded(page);
   assert.match((await groupTitles(page))[0], /Installation$/, 'the installation guide first');
   const links = await hitLinks(page);
@@ -327,7 +327,7 @@ offline('the spec\'s messages: no results with suggestions and a report link; se
 offline('loading shows as stalled only after 300 ms', async () => {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await open(context, '/docs/installation/');
-  await page.route('**/assets/search/docs-*.json', async (route) => {
+  await page.route('**/assets/search/docs-*.json.gz', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -66,10 +66,10 @@ const EXPECTED_FILES = [
   'assets/js/*.js',
   'assets/mdx/*.js',
   // Search: one index per doc set and version, per blog, and for pages; the manifest names them.
-  'assets/search/blog-default.json',
-  'assets/search/docs-default-current.json',
+  'assets/search/blog-default.json.gz',
+  'assets/search/docs-default-current.json.gz',
   'assets/search/manifest.json',
-  'assets/search/pages.json',
+  'assets/search/pages.json.gz',
   ...BLOG_POSTS,
   'blog/archive/index.html',
   'blog/atom.xml',
@@ -278,7 +278,7 @@ test('editing one doc body re-renders exactly that route', async () => {
   // The page, its client payload (the body HTML travels in it for client navigation) and the search
   // index of its doc set; the search manifest names indexes, not their contents, so it stays.
   assert.equal(report.files, { written: 3, deleted: 0 });
-  assert.equal(changedFiles(before, snapshot(root)), ['assets/search/docs-default-current.json', 'docs/guide/first/__route.json', 'docs/guide/first/index.html']);
+  assert.equal(changedFiles(before, snapshot(root)), ['assets/search/docs-default-current.json.gz', 'docs/guide/first/__route.json', 'docs/guide/first/index.html']);
   assert.ok(page(root, 'docs/guide/first/index.html').includes('body-edit-marker'));
 });
 

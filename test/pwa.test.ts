@@ -104,7 +104,7 @@ test('on a tie a page keeps its route data, which also serves client navigation'
   assert.equal(urls(plan(outputs({ 'docs/b/index.html': 500, 'docs/b/__route.json': 500 }))), ['/docs/b/__route.json']);
 });
 
-test('the budget: shared files first, then pages shallow to deep with their chunks (a big one skipped, smaller ones still fit), then other assets and images', () => {
+test('the budget: shared files first, then the search indexes, then pages shallow to deep with their chunks (a big one skipped, smaller ones still fit), then other assets and images', () => {
   const site = outputs(
     {
       'assets/js/main.ABCD1234.js': 1000,
@@ -134,6 +134,11 @@ test('the budget: shared files first, then pages shallow to deep with their chun
   assert.equal(tight.runtimePageUrls, ['/', '/docs/a/b/', '/docs/big/', '/docs/z/']);
   assert.is(tight.runtimeFiles, 2);
   assert.is(tight.coreBytes, 1000);
+
+  // The home page's route data (300) would fit where the index (150) goes first.
+  const searchFirst = plan(site, { budget: 1300 });
+  assert.equal(urls(searchFirst), ['/assets/js/main.ABCD1234.js', '/assets/search/s.0123abcd.json', '/img/photo.png'], 'the search index before any page');
+  assert.equal(searchFirst.pages, { precached: 0, runtime: 4 });
 });
 
 test('a needed file over the single-file limit is reported (search index, page, chunk); an image over it is left to run time', () => {
@@ -144,7 +149,7 @@ test('a needed file over the single-file limit is reported (search index, page, 
   assert.not.ok(p.entries.some((e) => e.url === '/img/huge.png'));
   assert.is(p.runtimeFiles, 2, 'the image, and the index (reported as oversized)');
   const small = plan(site, { budget: 50 * MiB, maximumFileSize: 5000 });
-  assert.equal(small.oversized.map((f) => f.file), ['assets/mdx/0a1b2c3d4e.js', 'assets/search/big.123abc45.json'], 'the page\'s chunk is needed with it');
+  assert.equal(small.oversized.map((f) => f.file), ['assets/search/big.123abc45.json', 'assets/mdx/0a1b2c3d4e.js'], 'the page\'s chunk is needed with it');
   assert.ok(plan(site, { budget: 50 * MiB, maximumFileSize: 3000 }).oversized.some((f) => f.file === 'docs/a/__route.json'), 'the chosen route data is needed too');
   assert.equal(plan(site, { budget: 10_000, maximumFileSize: 2 * MiB }).oversized, [], 'past the budget, size does not matter');
 });
@@ -260,7 +265,7 @@ test('incremental equals clean with the worker; a body edit re-revises only its 
   await build({ root });
   const after = precacheOf(root);
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((u) => before.get(u) !== after.get(u));
-  assert.equal(changed, ['/assets/search/docs-default-current.json', '/docs/intro/__route.json']);
+  assert.equal(changed, ['/assets/search/docs-default-current.json.gz', '/docs/intro/__route.json']);
   const clean = sites.copy('incremental-clean', root);
   await build({ root: clean, clean: true });
   assertSameTree(snapshot(root), snapshot(clean), 'incremental vs clean');

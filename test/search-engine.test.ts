@@ -1,12 +1,15 @@
 /** The reader side of search, in Node: terms, highlighting, snippets, grouping, context, DocSearch shapes and the offline engine. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { shardIndexJson } from '../src/search/index-file.ts';
+import { shardIndexJson, writeShardIndex } from '../src/search/index-file.ts';
 import type { SearchGroup, SearchManifest, SearchPage } from '../src/search/types.ts';
 import type { SiteStorage } from '../theme/storage.ts';
 import { contextShards, docSearchTags } from '../theme/search/context-groups.ts';
 import { docSearchAnswer, docSearchQuery, fromDocSearchHit, hitPath, type DocSearchHit } from '../theme/search/docsearch.ts';
-import { answerOf, OfflineEngine, shardsOf } from '../theme/search/engine.ts';
+import { answerOf, OfflineEngine, readJson, shardsOf } from '../theme/search/engine.ts';
 import { fromMarkedHtml, highlight, plain, snippet } from '../theme/search/highlight.ts';
 import { addFavourite, addRecent, readHistory, removeSaved, type SavedHit } from '../theme/search/history.ts';
 import { queryTerms } from '../theme/search/query-terms.ts';
@@ -254,6 +257,19 @@ function engineWith(pages: SearchPage[], sliceMs?: number): { engine: OfflineEng
 }
 
 const everywhere = { groups: new Set([DOCS.id, BLOG.id]), snippetWords: 10 };
+
+test('an index file is written gzip-compressed, and read whether the host sends it so or already unpacked', async () => {
+  const staging = mkdtempSync(join(tmpdir(), 'lectern-shard-'));
+  const shard = writeShardIndex(PAGES, { staging, file: 'assets/search/docs.json.gz' });
+  const bytes = readFileSync(join(staging, 'assets/search/docs.json.gz'));
+  rmSync(staging, { recursive: true, force: true });
+  const expected = JSON.parse(shardIndexJson(PAGES).json);
+  assert.equal([bytes[0], bytes[1]], [0x1f, 0x8b], 'gzip');
+  assert.is(shard.gzipBytes, bytes.length, 'the report gives the bytes on disk');
+  assert.equal(await readJson(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)), expected);
+  assert.equal(await readJson(new TextEncoder().encode(shardIndexJson(PAGES).json).buffer), expected, 'sent with Content-Encoding: gzip');
+  assert.equal(writeShardIndex(PAGES, { staging, file: 'x.json.gz', previousHash: shard.hash }).written, false, 'the same pages give the same bytes');
+});
 
 test('engine: loads each file once, answers from loaded groups only, title and heading highlighted, grouped by page', async () => {
   const { engine, fetched, manifest } = engineWith(PAGES);

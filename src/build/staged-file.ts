@@ -17,10 +17,10 @@ export function writeStagedFile(target: string, content: string | Uint8Array): v
   }
 }
 
-/** Stages `text` as `file` unless its hash is `previousHash` (the output already holds those bytes). */
-export function stageIfChanged(staging: string, file: string, text: string, previousHash: string | undefined): { hash: string; written: boolean } {
-  const hash = hashBytes(text);
+/** Stages `content` as `file` unless its hash is `previousHash` (the output already holds those bytes). */
+export function stageIfChanged(staging: string, file: string, content: string | Uint8Array, previousHash: string | undefined): { hash: string; written: boolean } {
+  const hash = hashBytes(content);
   const written = hash !== previousHash;
-  if (written) writeStagedFile(join(staging, file), text);
+  if (written) writeStagedFile(join(staging, file), content);
   return { hash, written };
 }

@@ -40,6 +40,7 @@ export interface PrecacheOptions {
 }
 
 const FONT = /\.(?:woff2?|ttf|otf|eot)$/;
+const SEARCH_FOLDER = 'assets/search/';
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/;
 /** What every page loads: the client's scripts and styles and the shared data (site, sidebars). */
 const SHARED = /^assets\/(?:js|css|data)\//;
@@ -61,9 +62,9 @@ function byDepth(pages: PageFiles[]): PageFiles[] {
 
 /**
  * What the service worker precaches, from the output files (path → content hash) and the pages. The
- * shared files always; then each page, as its HTML or its route data, whichever is smaller (the offline
- * shell renders a page from its route data), with its MDX chunks, shallow pages first while the budget
- * lasts; then the other `assets/` files (search indexes, image variants) and images.
+ * shared files always; then the search indexes; then each page, as its HTML or its route data, whichever
+ * is smaller (the offline shell renders a page from its route data), with its MDX chunks, shallow pages
+ * first while the budget lasts; then the other `assets/` files (image variants) and images.
  */
 /** Output folders whose file names carry their content hash; every other file needs a revision (search indexes keep their names). */
 const CONTENT_HASHED = /^assets\/(js|css|data|mdx|img)\//;
@@ -103,6 +104,11 @@ export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readon
   const sorted = [...outputs.keys()].sort();
   take(sorted.filter((f) => isCore(f, icons)), true, false);
   const coreBytes = bytes;
+  const pageFiles = new Set(pages.flatMap((p) => [p.html, p.data, ...p.chunks]));
+  let runtimeFiles = 0;
+  // Search before pages: with the whole index offline every page can still be found, while a page past
+  // the budget is only a visit away. A search index too big to precache would leave search broken: needed.
+  for (const file of sorted.filter((f) => f.startsWith(SEARCH_FOLDER) && !taken.has(f))) if (!take([file], true, true)) runtimeFiles++;
   const content = pages.filter((p) => p.html !== OFFLINE_SHELL_FILE);
   const runtimePageUrls: string[] = [];
   for (const page of byDepth(content)) {
@@ -110,10 +116,8 @@ export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readon
     const chosen = sizeOf(page.html) < sizeOf(page.data) ? page.html : page.data;
     if (!take([chosen, ...page.chunks.filter((c) => outputs.has(c))], true, true)) runtimePageUrls.push(pageUrl(o.baseUrl, page.html));
   }
-  const pageFiles = new Set(pages.flatMap((p) => [p.html, p.data, ...p.chunks]));
-  let runtimeFiles = 0;
-  // A search index too big to precache would leave search broken offline: needed. An image is not.
-  for (const file of sorted.filter((f) => !taken.has(f) && !pageFiles.has(f) && (f.startsWith('assets/') || IMAGE.test(f)))) if (!take([file], file.startsWith('assets/'), true)) runtimeFiles++;
+  // Then the other assets (image variants), which must not be dropped silently, and images, which may.
+  for (const file of sorted.filter((f) => !taken.has(f) && !pageFiles.has(f) && !f.startsWith(SEARCH_FOLDER) && (f.startsWith('assets/') || IMAGE.test(f)))) if (!take([file], file.startsWith('assets/'), true)) runtimeFiles++;
   entries.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const runtime = runtimePageUrls.length;
   return { entries, bytes, pages: { precached: content.length - runtime, runtime }, runtimePageUrls: runtimePageUrls.sort(), coreBytes, runtimeFiles, oversized };

@@ -49,9 +49,10 @@ export function shardIndexJson(pages: readonly SearchPage[]): { json: string; se
   return { json: clientJson(file), sections };
 }
 
-/** Builds and writes a shard's file and measures it compressed (for the report): the pool runs one per shard. */
+/** Builds a shard's file and writes it gzip-compressed (the same input gives the same bytes): the pool runs one per shard. */
 export function writeShardIndex(pages: readonly SearchPage[], output: ShardOutput): ShardIndex {
   const { json, sections } = shardIndexJson(pages);
-  const { hash, written } = stageIfChanged(output.staging, output.file, json, output.previousHash);
-  return { hash, written, sections, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length };
+  const compressed = gzipSync(json, { level: 9 });
+  const { hash, written } = stageIfChanged(output.staging, output.file, compressed, output.previousHash);
+  return { hash, written, sections, bytes: Buffer.byteLength(json), gzipBytes: compressed.length };
 }

@@ -21,8 +21,11 @@ export interface StoredShard extends SearchShard {
   hash: string;
 }
 
-/** A stable name: an edit rewrites this file alone, not the manifest too (the client revalidates it). */
-const shardFile = (key: string) => `assets/search/${key}.json`;
+/**
+ * A stable name: an edit rewrites this file alone, not the manifest too (the client revalidates it).
+ * Stored gzip-compressed: the bytes a reader downloads are the bytes the offline cache keeps.
+ */
+const shardFile = (key: string) => `assets/search/${key}.json.gz`;
 
 /** What the previous build left in the cache (empty for a clean build). */
 export interface SearchStore {
