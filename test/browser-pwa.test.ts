@@ -163,6 +163,30 @@ test('offline, a visited page and unvisited ones load by address and by link, a 
   await context.close();
 });
 
+test('past the precache budget, the page open when the worker took control is kept: it loads offline, with or without the query', async () => {
+  const small = await serveReferenceSite('browser-pwa-budget', { config: (text) => text.replace('pwa: {', 'pwa: {\n    precacheBudget: 1,') });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(small.url('/docs/installation/?offlineMode=true'));
+    await hydrated(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 90_000 });
+    const kept = () => page.evaluate(async () => (await caches.keys()).length > 0 && !!(await caches.match('/docs/installation/')));
+    for (let tries = 0; !(await kept()); tries++) {
+      assert.ok(tries < 100, 'the page is cached within 10 s of the worker taking control');
+      await page.waitForTimeout(100);
+    }
+    await context.setOffline(true);
+    for (const path of ['/docs/installation/', '/docs/installation/?offlineMode=true']) {
+      await page.goto(small.url(path));
+      assert.match(await heading(page), /^Installation$/, path);
+    }
+  } finally {
+    await context.close();
+    await small.close();
+  }
+});
+
 /** Waits for the not-found page or a load failure to be on screen; returns its heading. */
 async function notFoundOrFailure(page: Page): Promise<string> {
   const shown = await page.waitForFunction(() => document.querySelector('.not-found h1, .route-failure h1')?.textContent, null, { timeout: 15_000 });

@@ -103,7 +103,8 @@ export async function writeSearchIndexes(input: SearchStageInput): Promise<Searc
   const hashes = plan.map((shard) => hashParts([PIPELINE_KEY, shard.key, ...shard.prefixes, ...shard.paths.map((p) => `${p}=${rowOf(p)!.hash}`)]));
   const kept = plan.map((shard, i) => {
     const before = previousShards.get(shard.key);
-    return before?.hash === hashes[i] && input.keep(before.file) ? before : undefined;
+    // Reused only as the very file this build would write (a new engine may name or encode it otherwise).
+    return before?.hash === hashes[i] && before.file === shardFile(shard.key) && input.keep(before.file) ? before : undefined;
   });
   const parallel = input.useWorkers(kept.filter((k) => !k).length);
   const building = plan.map((shard, i) => {

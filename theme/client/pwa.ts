@@ -45,6 +45,10 @@ export default async function startPwa(pwa: SitePwa, storageSuffix: string): Pro
     return;
   }
   log('service worker registered');
+  // This page loaded before any worker served it: once one controls it, it is kept for offline use too.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_PAGE', path: location.pathname }), { once: true });
+  }
   onWaiting(registration, (worker) =>
     showReloadPopup(() => {
       // Reload once the new worker serves this page, so no page mixes two builds.

@@ -32,6 +32,10 @@ declare const self: WorkerScope;
 
 /** Precache downloads in flight at once: Workbox fetches one at a time, which takes minutes for thousands of pages. */
 const INSTALL_CONCURRENCY = 6;
+/** Where pages past the precache budget are kept once visited. */
+const PAGES_CACHE = 'lectern-pages';
+/** What theme/client/pwa.ts asks for the page that was open when this worker took control. */
+const CACHE_PAGE = 'CACHE_PAGE';
 /** A slow network falls back to the cache after this long. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
@@ -76,7 +80,11 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as { type?: string; path?: string } | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The page the reader was on loaded before this worker served anything: past the budget, it would be
+  // missing offline although it was visited.
+  if (message?.type === CACHE_PAGE && message.path) (event as unknown as ExtendableEvent).waitUntil(cachePage(message.path));
 });
 
 cleanupOutdatedCaches();
@@ -84,8 +92,16 @@ cleanupOutdatedCaches();
 // Precached files, whatever the query (`?offlineMode=true`, `/search/?q=`) says.
 registerRoute(new PrecacheRoute(controller, { ignoreURLParametersMatching: [/./] }));
 
+async function cachePage(path: string): Promise<void> {
+  const url = new URL(path, self.registration.scope).href;
+  if (controller.getCacheKeyForURL(url) || controller.getCacheKeyForURL(routeDataOf(new URL(url).pathname))) return;
+  await (await caches.open(PAGES_CACHE)).add(url);
+  log(`${path}: cached as visited`);
+}
+
 const shell = async () => (await controller.matchPrecache(shellUrl)) ?? Response.error();
-const pages = new NetworkFirst({ cacheName: 'lectern-pages', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+// Pages are static files: a query (`?offlineMode=true`) names the same page offline.
+const pages = new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, matchOptions: { ignoreSearch: true } });
 const runtime = new NetworkFirst({ cacheName: 'lectern-runtime', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
 
 // A page whose HTML is not precached: the offline shell renders it from its precached route data, or,
