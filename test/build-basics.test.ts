@@ -166,6 +166,12 @@ test('page titles are in <title>', async () => {
   assert.equal(actual, expected);
 });
 
+test('a site whose navbar names no search item still has the search button, at the right end', async () => {
+  const { root } = await referenceBuild();
+  const right = /<div class="navbar-items navbar-items-right">([\s\S]*?)<\/nav>/.exec(page(root, 'docs/intro/index.html'))?.[1] ?? '';
+  assert.is((right.match(/class="navbar-search"/g) ?? []).length, 1);
+});
+
 test('MDX tabs render both panels, the first one visible', async () => {
   const { root } = await referenceBuild();
   const tabs = page(root, 'docs/guide/second/index.html');

@@ -29,7 +29,10 @@ export default function Navbar() {
     document.documentElement.toggleAttribute('data-navbar-hidden', hidden);
   }, [hidden]);
   const left = navbar.items.filter((item) => item.position === 'left');
-  const right = navbar.items.filter((item) => item.position !== 'left');
+  // Search is always there (the offline index needs no setup): a site that placed no search item gets
+  // the button at the right end, as Docusaurus adds its search bar.
+  const placed = navbar.items.filter((item) => item.position !== 'left');
+  const right = navbar.items.some((item) => item.type === 'search') ? placed : [...placed, { type: 'search' as const, position: 'right' as const }];
   const dismiss = () => {
     mobile.close();
     toggle.current?.focus();
