@@ -163,7 +163,7 @@ test('offline, a visited page and unvisited ones load by address and by link, a 
   await context.close();
 });
 
-test('past the precache budget, the page open when the worker took control is kept: it loads offline, with or without the query', async () => {
+test('past the precache budget, the page open when the worker took control is kept: it loads offline, with or without the query, with its logo and favicon and no failed prefetch', async () => {
   const small = await serveReferenceSite('browser-pwa-budget', { config: (text) => text.replace('pwa: {', 'pwa: {\n    precacheBudget: 1,') });
   const context = await browser.newContext();
   try {
@@ -177,10 +177,15 @@ test('past the precache budget, the page open when the worker took control is ke
       await page.waitForTimeout(100);
     }
     await context.setOffline(true);
+    const problems = collectProblems(page);
     for (const path of ['/docs/installation/', '/docs/installation/?offlineMode=true']) {
       await page.goto(small.url(path));
       assert.match(await heading(page), /^Installation$/, path);
     }
+    // Links in view are not prefetched offline: pages past the budget would fail to load, each an error.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForTimeout(1500);
+    assert.equal(problems, []);
   } finally {
     await context.close();
     await small.close();

@@ -23,7 +23,7 @@ test.after(() => sites.cleanup());
 // ---------------------------------------------------------------------------
 // Precache selection
 
-const OPTIONS: PrecacheOptions = { baseUrl: '/', budget: 1_000_000, maximumFileSize: 100_000, icons: ['img/icon.png'] };
+const OPTIONS: PrecacheOptions = { baseUrl: '/', budget: 1_000_000, maximumFileSize: 100_000, shellImages: ['img/icon.png'] };
 
 /**
  * Output files as path → size, with a hash made from the path (so each differs), and the pages among

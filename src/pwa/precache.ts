@@ -35,8 +35,8 @@ export interface PrecacheOptions {
   /** Bytes the precache may hold; pages past it, then other files, are cached at run time instead. */
   budget: number;
   maximumFileSize: number;
-  /** Output files of the manifest's icons. */
-  icons: string[];
+  /** Output files of images every page shows or the installed app needs (manifest icons, logos). */
+  shellImages: string[];
 }
 
 const FONT = /\.(?:woff2?|ttf|otf|eot)$/;
@@ -45,8 +45,8 @@ const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/;
 /** What every page loads: the client's scripts and styles and the shared data (site, sidebars). */
 const SHARED = /^assets\/(?:js|css|data)\//;
 
-function isCore(file: string, icons: ReadonlySet<string>): boolean {
-  return SHARED.test(file) || FONT.test(file) || file === MANIFEST_FILE || file === 'favicon.ico' || file === OFFLINE_SHELL_FILE || icons.has(file);
+function isCore(file: string, shellImages: ReadonlySet<string>): boolean {
+  return SHARED.test(file) || FONT.test(file) || file === MANIFEST_FILE || file === 'favicon.ico' || file === OFFLINE_SHELL_FILE || shellImages.has(file);
 }
 
 /** The URL a page's HTML is served at: its folder, as static hosts serve `index.html`. */
@@ -70,7 +70,7 @@ function byDepth(pages: PageFiles[]): PageFiles[] {
 const CONTENT_HASHED = /^assets\/(js|css|data|mdx|img)\//;
 
 export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readonly PageFiles[], sizeOf: (file: string) => number, o: PrecacheOptions): PrecachePlan {
-  const icons = new Set(o.icons);
+  const shellImages = new Set(o.shellImages);
   const taken = new Set<string>();
   const entries: PrecacheItem[] = [];
   const oversized: PrecachePlan['oversized'] = [];
@@ -102,7 +102,7 @@ export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readon
   };
 
   const sorted = [...outputs.keys()].sort();
-  take(sorted.filter((f) => isCore(f, icons)), true, false);
+  take(sorted.filter((f) => isCore(f, shellImages)), true, false);
   const coreBytes = bytes;
   const pageFiles = new Set(pages.flatMap((p) => [p.html, p.data, ...p.chunks]));
   let runtimeFiles = 0;

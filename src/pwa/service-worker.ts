@@ -70,6 +70,17 @@ function iconFiles(pwa: ResolvedPwaOptions, step: ServiceWorkerStep): string[] {
   return files;
 }
 
+/** The favicon and the navbar and footer logos, as files of this build: every page shows them, offline too. */
+function pageImageFiles(step: ServiceWorkerStep): string[] {
+  const { favicon, themeConfig } = step.config;
+  // Without a configured favicon, theme/Layout.tsx links these two.
+  const icons = favicon !== undefined ? [favicon.replace(/^\//, '')] : ['favicon.ico', 'img/favicon.svg'];
+  const logos = [themeConfig.navbar.logo, themeConfig.footer.logo]
+    .flatMap((logo) => (logo ? [logo.src, logo.srcDark] : []))
+    .flatMap((src) => (src?.startsWith('/') ? [decodeURI(src.slice(1))] : []));
+  return [...icons, ...logos].filter((file) => step.outputs.has(file));
+}
+
 /**
  * Writes `sw.js`: the worker's bundled code with this build's precache manifest injected by
  * workbox-build. The manifest is a function of the output files alone (paths, content hashes, sizes), so
@@ -84,7 +95,7 @@ export async function writeServiceWorker(pwa: ResolvedPwaOptions, step: ServiceW
     return undefined;
   }
   const sizes = fileSizes(config.root, step.outputs, step.staging, step.outDir);
-  const plan = planPrecache(step.outputs, step.pages, sizes.sizeOf, { baseUrl: config.baseUrl, budget: pwa.precacheBudget, maximumFileSize: pwa.maximumFileSizeToCacheInBytes, icons: iconFiles(pwa, step) });
+  const plan = planPrecache(step.outputs, step.pages, sizes.sizeOf, { baseUrl: config.baseUrl, budget: pwa.precacheBudget, maximumFileSize: pwa.maximumFileSizeToCacheInBytes, shellImages: [...iconFiles(pwa, step), ...pageImageFiles(step)] });
   if (plan.oversized.length) {
     const list = plan.oversized.map((f) => `${f.file} (${mib(f.size)})`).join(', ');
     throw new BuildError(`the service worker cannot precache files the site needs offline: larger than pwa.maximumFileSizeToCacheInBytes (${mib(pwa.maximumFileSizeToCacheInBytes)}): ${list}`, { file: configFile }, 'raise pwa.maximumFileSizeToCacheInBytes above the largest of them');

@@ -1,6 +1,7 @@
 /**
  * Prefetching, politely: at most four routes in flight, each path once, nothing on a data-saving or 2G
- * connection. Hover and focus jump the queue; links scrolling into view wait their turn.
+ * connection, nor offline (a page the worker keeps needs no warming; any other fetch fails). Hover and
+ * focus jump the queue; links scrolling into view wait their turn.
  */
 const MAX_IN_FLIGHT = 4;
 
@@ -8,7 +9,7 @@ type Connection = { saveData?: boolean; effectiveType?: string };
 
 export function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  return !(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
+  return navigator.onLine && !(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
 }
 
 export function createPrefetcher(warm: (pathname: string) => Promise<void>) {
