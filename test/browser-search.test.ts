@@ -392,7 +392,7 @@ offline('the search page: ?q= gives full results, 20 to a page; the query, filte
   // All index files but the first arrive late, as on a large site or a slow machine: the page answers
   // from part of the index ("… so far, searching more"), then from all of it.
   let indexFiles = 0;
-  const indexFile = /\/assets\/search\/(?!manifest)[^/]+\.json$/;
+  const indexFile = /\/assets\/search\/(?!manifest)[^/]+\.json\.gz$/;
   await page.route(indexFile, async (route) => {
     if (indexFiles++ > 0) await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
