@@ -12,10 +12,8 @@ import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import { loadConfig, resolveConfig } from '../src/config/load.ts';
 import type { UserConfig } from '../src/config/define.ts';
-import { postFrontMatter } from '../src/plugins/blog/front-matter.ts';
 import { checkFrontMatter } from '../src/plugins/front-matter/check.ts';
 import { frontMatterLine } from '../src/plugins/front-matter/line.ts';
-import { pageFrontMatter } from '../src/plugins/pages/front-matter.ts';
 import type { PluginContext } from '../src/plugins/types.ts';
 import { BuildError, BuildErrors } from '../src/util/errors.ts';
 import { assertSameTree, editFile, fixtureCopies, page, snapshot } from './helpers/tree.ts';
@@ -124,18 +122,24 @@ test('onInvalidFrontMatter accepts only throw, warn or ignore; it defaults to th
 });
 
 /** Checks one file's front matter the way a plugin does, collecting warnings. */
-function check(schema: Parameters<typeof checkFrontMatter>[0], frontMatter: Record<string, unknown>, user: UserConfig = { onInvalidFrontMatter: 'warn' }) {
+async function check(kind: Parameters<typeof checkFrontMatter>[0], frontMatter: Record<string, unknown>, user: UserConfig = { onInvalidFrontMatter: 'warn' }) {
   const warnings: string[] = [];
-  const ctx = { config: resolveConfig(FIXTURE, undefined, user), meta: () => ({ frontMatter }), warn: (m: string) => warnings.push(m.split('\n')[0]) } as unknown as PluginContext;
-  const valid = checkFrontMatter(schema, ['content/missing.md'], ctx).get('content/missing.md');
+  const remembered = new Map<string, string>();
+  const memory = { get: (k: string) => remembered.get(k), set: (k: string, v: string) => void remembered.set(k, v) };
+  const ctx = { config: resolveConfig(FIXTURE, undefined, user), meta: () => ({ frontMatter }), memory, warn: (m: string) => warnings.push(m.split('\n')[0]) } as unknown as PluginContext;
+  const valid = (await checkFrontMatter(kind, ['content/missing.md'], ctx)).get('content/missing.md');
+  // A second check reads the remembered result and says the same.
+  const before = warnings.splice(0);
+  assert.equal((await checkFrontMatter(kind, ['content/missing.md'], ctx)).get('content/missing.md'), valid);
+  assert.equal(warnings, before, 'the remembered check reports the same');
   return { valid, warnings };
 }
 
-test('blog posts: dates become YYYY-MM-DD, authors take keys or objects; a bad date, an author without key or name, and rules between keys are reported', () => {
-  const good = check(postFrontMatter, { date: '2024-03-05T10:00:00Z', authors: ['ada', { key: 'bo', title: 'Editor' }, { name: 'Cy' }], last_update: { author: 'Ada' } });
+test('blog posts: dates become YYYY-MM-DD, authors take keys or objects; a bad date, an author without key or name, and rules between keys are reported', async () => {
+  const good = await check('blog', { date: '2024-03-05T10:00:00Z', authors: ['ada', { key: 'bo', title: 'Editor' }, { name: 'Cy' }], last_update: { author: 'Ada' } });
   assert.equal(good.warnings, []);
   assert.equal(good.valid, { date: '2024-03-05', authors: ['ada', { key: 'bo', title: 'Editor' }, { name: 'Cy' }], last_update: { author: 'Ada' } });
-  const bad = check(postFrontMatter, { date: 'someday', authors: [{ title: 'No name' }], last_update: {}, toc_min_heading_level: 4, toc_max_heading_level: 3, draft: true, unlisted: true, custom: 1 });
+  const bad = await check('blog', { date: 'someday', authors: [{ title: 'No name' }], last_update: {}, toc_min_heading_level: 4, toc_max_heading_level: 3, draft: true, unlisted: true, custom: 1 });
   assert.equal(bad.warnings, [
     'content/missing.md: front matter "date" is "someday"; allowed: a date, like 2024-05-01 (ignored)',
     'content/missing.md: front matter "authors" is [{"title":"No name"}]; allowed: an author key, { key } or { name, title, url, image_url }, or a list of them (ignored)',
@@ -146,10 +150,10 @@ test('blog posts: dates become YYYY-MM-DD, authors take keys or objects; a bad d
   assert.equal(bad.valid, { toc_max_heading_level: 3, draft: true, custom: 1 }, 'only the valid and the unknown keys are left');
 });
 
-test("pages: wrapperClassName and the search keys are checked too; with 'ignore' nothing is said", () => {
-  const { warnings } = check(pageFrontMatter, { wrapperClassName: ['a'], search: 'no', search_boost: 0 });
+test("pages: wrapperClassName and the search keys are checked too; with 'ignore' nothing is said", async () => {
+  const { warnings } = await check('pages', { wrapperClassName: ['a'], search: 'no', search_boost: 0 });
   assert.equal(warnings.map((w) => /"(\w+)"/.exec(w)?.[1]), ['wrapperClassName', 'search', 'search_boost']);
-  const quiet = check(pageFrontMatter, { wrapperClassName: ['a'] }, { onInvalidFrontMatter: 'ignore' });
+  const quiet = await check('pages', { wrapperClassName: ['a'] }, { onInvalidFrontMatter: 'ignore' });
   assert.equal(quiet, { valid: {}, warnings: [] });
 });
 

@@ -233,6 +233,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         return readDataFile(root, path, input.hash, memory, readBack);
       },
       trace,
+      memory,
       warn: (m) => warnings.push(m),
     };
     const routes: Route[] = [];

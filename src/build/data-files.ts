@@ -3,7 +3,7 @@ import { BuildError } from '../util/errors.ts';
 import { hashBytes } from '../util/hash.ts';
 import { readInput } from '../scan/scan.ts';
 
-/** Where parsed data files are remembered, by content hash. */
+/** Values remembered across builds (parsed data files, checked front matter), by a key covering what made them. */
 export interface DataMemory {
   get(key: string): string | undefined;
   set(key: string, value: string): void;

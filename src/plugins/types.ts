@@ -1,4 +1,5 @@
 import type { ReadTrace } from '../build/read-trace.ts';
+import type { DataMemory } from '../build/data-files.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { DocMeta } from '../markdown/types.ts';
 import type { InputFile, InputRoot } from '../scan/scan.ts';
@@ -43,6 +44,8 @@ export interface PluginContext {
   readData(path: string): Promise<unknown>;
   /** Where a plugin records files it reads beyond `inputs` (modules a sidebars file imports). */
   trace: ReadTrace;
+  /** Values remembered across builds by a key covering everything they were made from. */
+  memory: DataMemory;
   warn(message: string): void;
 }
 

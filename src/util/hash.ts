@@ -7,9 +7,10 @@ export function hashBytes(data: string | Uint8Array): string {
 
 /** Hashes several parts with separators so ('ab','c') and ('a','bc') differ. */
 export function hashParts(parts: readonly (string | number | undefined)[]): string {
-  const h = createHash('sha1');
-  for (const part of parts) h.update(String(part ?? '')).update('\0');
-  return h.digest('hex');
+  // One update of the joined text: the same bytes as one update per part, at a fraction of the calls.
+  let text = '';
+  for (const part of parts) text += `${part ?? ''}\0`;
+  return hashBytes(text);
 }
 
 /**

@@ -12,7 +12,6 @@ import { byDateDesc, readPost, type Post, type PostRules } from './posts.ts';
 import { archiveRoute, authorRoutes, blogListRoutes, postData, postRoutes, sidebarData, tagRoutes, type BlogScope } from './routes.ts';
 import type { AuthorEntry } from './types.ts';
 import { checkFrontMatter } from '../front-matter/check.ts';
-import { postFrontMatter } from './front-matter.ts';
 
 const CONTENT = /\.mdx?$/;
 
@@ -70,7 +69,7 @@ export function createBlogPlugin(opts: ResolvedBlogOptions): Plugin {
         warn: ctx.warn,
       };
       const rules: PostRules = { base, tags, authors, showReadingTime: opts.showReadingTime };
-      const frontMatter = checkFrontMatter(postFrontMatter, [...ctx.inputs.keys()].filter(isPost), ctx);
+      const frontMatter = await checkFrontMatter('blog', [...ctx.inputs.keys()].filter(isPost), ctx);
       const posts = [...frontMatter]
         .flatMap(([source, fm]) => readPost(source, source.slice(opts.path.length + 1), fm, ctx.meta(source), rules) ?? [])
         .sort(byDateDesc);

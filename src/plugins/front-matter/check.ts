@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import type { ReportingSeverity } from '../../config/define.ts';
 import { BuildError, BuildErrors } from '../../util/errors.ts';
+import { hashParts } from '../../util/hash.ts';
+import { PIPELINE_KEY } from '../../version.ts';
 import type { PluginContext } from '../types.ts';
 import { frontMatterLine } from './line.ts';
+import type { FrontMatterKind, frontMatterSchemas } from './schemas.ts';
+
+type FrontMatterOf<K extends FrontMatterKind> = z.output<(typeof frontMatterSchemas)[K]>;
 
 /** One key whose value the schema rejected. */
 interface RejectedKey {
@@ -13,27 +18,44 @@ interface RejectedKey {
   allowed: string;
 }
 
+/** A file's front matter as its schema read it, and the keys it rejected. */
+interface Checked<T> {
+  value: T;
+  rejected: RejectedKey[];
+}
+
 /**
  * The front matter of every file a plugin renders, as its schema reads it. A key whose value the schema
  * rejects is reported per `onInvalidFrontMatter` (every one in a single error, or a warning each) and
  * left out, so the plugin only ever reads values of the documented type. Unknown keys pass through.
+ * The result is remembered by the front matter it read (the schemas are the engine's, in PIPELINE_KEY).
  */
-export function checkFrontMatter<S extends z.ZodObject>(schema: S, sources: readonly string[], ctx: PluginContext): Map<string, z.output<S>> {
+export async function checkFrontMatter<K extends FrontMatterKind>(kind: K, sources: readonly string[], ctx: PluginContext): Promise<Map<string, FrontMatterOf<K>>> {
+  const frontMatters = sources.map((source) => ctx.meta(source).frontMatter);
+  const key = hashParts([PIPELINE_KEY, 'front-matter', kind, ...sources.map((source, i) => `${source}\n${JSON.stringify(frontMatters[i])}`)]);
+  const stored = ctx.memory.get(key);
+  let checked: Checked<FrontMatterOf<K>>[];
+  if (stored) checked = JSON.parse(stored) as Checked<FrontMatterOf<K>>[];
+  else {
+    const schema = (await import('./schemas.ts')).frontMatterSchemas[kind];
+    checked = frontMatters.map((fm) => validate(schema, fm) as Checked<FrontMatterOf<K>>);
+    ctx.memory.set(key, JSON.stringify(checked));
+  }
   const severity = ctx.config.onInvalidFrontMatter;
-  const valid = new Map<string, z.output<S>>();
+  const valid = new Map<string, FrontMatterOf<K>>();
   const problems: BuildError[] = [];
-  for (const source of sources) {
-    const { value, rejected } = validate(schema, ctx.meta(source).frontMatter);
+  sources.forEach((source, i) => {
+    const { value, rejected } = checked[i];
     valid.set(source, value);
     if (rejected.length && severity !== 'ignore') problems.push(...describe(rejected, source, ctx.config.root, severity));
-  }
+  });
   if (severity === 'throw' && problems.length) throw problems.length === 1 ? problems[0] : new BuildErrors(problems);
   for (const problem of problems) ctx.warn(problem.format());
   return valid;
 }
 
 /** Parses, dropping each rejected key and parsing again: rules between keys only run once each key passes. */
-function validate<S extends z.ZodObject>(schema: S, frontMatter: Record<string, unknown>): { value: z.output<S>; rejected: RejectedKey[] } {
+function validate<S extends z.ZodObject>(schema: S, frontMatter: Record<string, unknown>): Checked<z.output<S>> {
   const input = { ...frontMatter };
   const rejected: RejectedKey[] = [];
   const shape = schema.shape as Record<string, z.ZodType>;

@@ -4,7 +4,6 @@ import type { InputFile } from '../../scan/scan.ts';
 import type { Plugin, PluginContext, PluginOutput } from '../types.ts';
 import { joinUrl } from '../url.ts';
 import { checkFrontMatter } from '../front-matter/check.ts';
-import { pageFrontMatter } from './front-matter.ts';
 
 const MARKDOWN = /\.mdx?$/;
 export const REACT_PAGE = /\.(tsx|jsx|ts|js)$/;
@@ -28,9 +27,9 @@ export function createPagesPlugin(opts: ResolvedPagesOptions): Plugin {
     name: 'pages',
     inputRoots: () => [{ dir: opts.path, patterns: ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx', '**/*.ts', '**/*.js'] }],
     contentFiles: markdownFiles,
-    load(ctx: PluginContext): PluginOutput {
+    async load(ctx: PluginContext): Promise<PluginOutput> {
       const out: PluginOutput = { routes: [], data: {}, permalinks: {} };
-      const frontMatter = checkFrontMatter(pageFrontMatter, markdownFiles(ctx.inputs), ctx);
+      const frontMatter = await checkFrontMatter('pages', markdownFiles(ctx.inputs), ctx);
       for (const source of files(ctx.inputs)) {
         const path = pagePath(opts.routeBasePath, source.slice(opts.path.length + 1));
         const fm = frontMatter.get(source);
