@@ -3,7 +3,7 @@ import { hashBytes, hashParts } from '../util/hash.ts';
 import { PIPELINE_KEY } from '../version.ts';
 import type { ShardIndex } from './index-file.ts';
 import type { SearchPageInfo } from './page-info.ts';
-import { pageSections, type PageText } from './sections.ts';
+import type { PageText } from './sections.ts';
 import { planShards } from './shards.ts';
 import type { SearchManifest, SearchPage, SearchSection, SearchShard } from './types.ts';
 
@@ -92,7 +92,8 @@ export async function writeSearchIndexes(input: SearchStageInput): Promise<Searc
   for (const [path, info] of input.searchable) {
     if (fresh.has(path) || previousRows.get(path)?.groupId === info.group.id) continue;
     const html = input.previousHtml(path);
-    if (html !== undefined) fresh.set(path, stored(searchPage(path, info, pageSections(html, pageText(path, info)))));
+    // The HTML parser loads only here: a build that rendered the page got its sections from the worker.
+    if (html !== undefined) fresh.set(path, stored(searchPage(path, info, (await import('./sections.ts')).pageSections(html, pageText(path, info)))));
   }
   const rowOf = (path: string) => fresh.get(path) ?? previousRows.get(path);
   const live = new Set([...input.searchable.keys()].filter((p) => rowOf(p)));
