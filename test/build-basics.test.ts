@@ -64,6 +64,7 @@ const EXPECTED_FILES = [
   'assets/css/*.css',
   'assets/data/*.json',
   'assets/js/*.js',
+  'assets/js/*.js.LEGAL.txt',
   'assets/mdx/*.js',
   // Search: one index per doc set and version, per blog, and for pages; the manifest names them.
   'assets/search/blog-default.json.gz',
@@ -92,7 +93,7 @@ const EXPECTED_FILES = [
 test('a clean build writes exactly the expected files', async () => {
   const { report, tree } = await referenceBuild();
   const files = [...tree.keys()];
-  const normalised = [...new Set(files.filter((f) => !isRouteData(f)).map((f) => f.replace(/^assets\/(css|js|data|mdx)\/.+\.(css|js|json)$/, 'assets/$1/*.$2')))].sort();
+  const normalised = [...new Set(files.filter((f) => !isRouteData(f)).map((f) => f.replace(/^assets\/(css|js|data|mdx)\/.+\.(css|js|json|js\.LEGAL\.txt)$/, 'assets/$1/*.$2')))].sort();
   assert.equal(normalised, EXPECTED_FILES);
   // Every page has its client payload beside it.
   for (const f of files.filter((f) => f.endsWith('.html'))) assert.ok(tree.has(f === '404.html' ? '404.route.json' : f.replace(/index\.html$/, '__route.json')), `${f} has a payload`);
