@@ -4,7 +4,7 @@ import { BuildError } from '../util/errors.ts';
 import { hashBytes } from '../util/hash.ts';
 import type { ShardOutput, ShardIndex } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
-import { loadBundle, renderPage, storeData, type RenderedPage, type RenderTask } from '../render/render-page.ts';
+import type { RenderedPage, RenderTask } from '../render/render-page.ts';
 
 export interface CompileJob {
   abs: string;
@@ -49,6 +49,9 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
       const { writeShardIndex } = await import('../search/index-file.ts');
       return { ok: true, value: writeShardIndex(request.pages, request.output) };
     }
+    // The renderer (and the HTML parser it reads sections with) loads on the first render or preload:
+    // a build that only compiles one file inline never pays for it.
+    const { loadBundle, renderPage, storeData } = await import('../render/render-page.ts');
     if (request.type === 'preload') {
       await loadBundle(request.serverFile);
       return { ok: true, value: '' };
