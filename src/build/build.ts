@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import pLimit from 'p-limit';
-import { Cache } from '../cache/cache.ts';
+import { Cache, type RouteState, type StoredState } from '../cache/cache.ts';
 import { loadConfig } from '../config/load.ts';
 import { translationWarnings } from '../config/docusaurus/report.ts';
 import { pruneUserModules } from '../config/module-loader.ts';
@@ -313,16 +313,19 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('theme');
 
     // Plan: a route renders again only when its fingerprint changed.
-    let previous = opts.clean ? new Map() : cache.routes(outKey);
-    let prevOutputs = opts.clean ? new Map<string, string>() : cache.outputs(outKey);
-    const prevStamps = opts.clean ? new Map<string, string>() : cache.stamps(outKey);
+    // What the cache holds for this output folder; the commit compares with it rather than reading it again.
+    const stored: StoredState | undefined = opts.clean ? undefined : { inputs: known, routes: cache.routes(outKey), outputs: cache.outputs(outKey), stamps: cache.stamps(outKey) };
+    let previous: ReadonlyMap<string, RouteState> = stored?.routes ?? new Map();
+    let prevOutputs: ReadonlyMap<string, string> = stored?.outputs ?? new Map();
+    const prevStamps = stored?.stamps ?? new Map<string, string>();
     // A file edited, added or removed by hand (or an output folder newer than this cache) is rebuilt whole.
     if (prevOutputs.size && !outputMatches(outDir, prevStamps)) {
       notice(`the output folder ${relative(root, outDir) || outDir} was changed outside Lectern; rebuilding it`);
       previous = new Map();
       prevOutputs = new Map();
     }
-    const planned = routes.map((route) => planRoute(route, { config, keyOf, metas, permalinks, dataHashes, bundle, warnings }));
+    const planInputs: PlanInputs = { config, keyOf, metas, permalinks, dataHashes, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
+    const planned = routes.map((route) => planRoute(route, planInputs));
     const fileOwner = new Map<string, string>();
     for (const p of planned) {
       const clash = fileOwner.get(p.file);
@@ -496,7 +499,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       liveRecords,
       traced,
       search: { pages: search.pages, live: search.live, shards: search.shardsByKey },
-    });
+    }, stored);
     pruneUserModules(root, startedAt);
     timings.mark('write');
     return {
@@ -529,6 +532,10 @@ interface PlanInputs {
   dataHashes: Map<string, string>;
   bundle: ThemeBundle;
   warnings: string[];
+  /** The bundle's component names, for the per-route check. */
+  components: ReadonlySet<string>;
+  /** The base URL without its trailing slash, which resolved Markdown links start with. */
+  linkBase: string;
 }
 
 interface PlannedModule {
@@ -570,7 +577,7 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
     const key = p.keyOf.get(m.source)!;
     const meta = p.metas.get(key)!;
     for (const name of Object.values(meta.themeImports)) {
-      if (!p.bundle.components.includes(name)) throw new BuildError(`unknown theme component "@theme/${name}"`, { file: m.source }, `available: ${p.bundle.components.join(', ')}`);
+      if (!p.components.has(name)) throw new BuildError(`unknown theme component "@theme/${name}"`, { file: m.source }, `available: ${p.bundle.components.join(', ')}`);
       parts.push(`${name}=${p.bundle.closures[name]}`, ...(p.bundle.clientChunks[`@theme/${name}`] ?? []));
     }
     if (meta.imports) parts.push(p.bundle.closures[`mdx:${m.source}`], ...(p.bundle.clientChunks[`mdx:${m.source}`] ?? []));
@@ -582,7 +589,7 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
         if (p.config.onBrokenMarkdownLinks === 'warn') p.warnings.push(message);
         return href;
       }
-      return p.config.baseUrl.replace(/\/$/, '') + resolved;
+      return p.linkBase + resolved;
     });
     const body = `${m.slot}:${m.part}:${m.part === 'excerpt' ? meta.excerptHash : key}:${urls.join(' ')}`;
     parts.push(body);

@@ -45,6 +45,14 @@ export interface InputState {
   stat: string;
 }
 
+/** The stored inputs, routes, outputs and stamps of one output folder, as a build read them at its start. */
+export interface StoredState {
+  inputs: ReadonlyMap<string, InputState>;
+  routes: ReadonlyMap<string, RouteState>;
+  outputs: ReadonlyMap<string, string>;
+  stamps: OutputStamps;
+}
+
 /** What one successful build leaves behind for the next one to compare against. */
 export interface BuildRecord {
   outDir: string;
@@ -236,27 +244,31 @@ export class Cache {
     })();
   }
 
+  /** The rows `commit` compares a build with: a build that read them already passes them in. */
+  storedState(outDir: string): StoredState {
+    return { inputs: this.inputs(), routes: this.routes(outDir), outputs: this.outputs(outDir), stamps: this.stamps(outDir) };
+  }
+
   /**
    * Stores a build's state in one transaction. Rows are compared with what is stored and only the
    * differences written: an edit of one page rewrites a handful of rows, not every route.
    */
-  commit(rec: BuildRecord): void {
+  commit(rec: BuildRecord, stored: StoredState = this.storedState(rec.outDir)): void {
     const db = this.db;
     const out = rec.outDir;
     db.transaction(() => {
-      const inputs = new Map((db.prepare('SELECT path, hash, stat FROM inputs').all() as { path: string; hash: string; stat: string }[]).map((r) => [r.path, `${r.hash} ${r.stat}`]));
       const dropInput = db.prepare('DELETE FROM inputs WHERE path = ?');
       const putInput = db.prepare('INSERT OR REPLACE INTO inputs (path, hash, stat) VALUES (?, ?, ?)');
-      syncRows(inputs, new Map([...rec.inputs].map(([p, i]) => [p, `${i.hash} ${i.stat}`])), (p) => dropInput.run(p), (p) => {
+      syncRows(stored.inputs, rec.inputs, (a, b) => a.hash === b.hash && a.stat === b.stat, (p) => dropInput.run(p), (p) => {
         const i = rec.inputs.get(p)!;
         putInput.run(p, i.hash, i.stat);
       });
       db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`summary:${out}`, JSON.stringify(rec.summary));
 
-      const routes = new Map((db.prepare('SELECT path, fingerprint, reads FROM routes WHERE out_dir = ?').all(out) as { path: string; fingerprint: string; reads: string }[]).map((r) => [r.path, `${r.fingerprint} ${r.reads}`]));
       const putRoute = db.prepare('INSERT OR REPLACE INTO routes (out_dir, path, fingerprint, reads) VALUES (?, ?, ?, ?)');
       const dropRoute = db.prepare('DELETE FROM routes WHERE out_dir = ? AND path = ?');
-      syncRows(routes, new Map([...rec.routes].map(([p, r]) => [p, `${r.fingerprint} ${JSON.stringify(r.reads)}`])), (p) => dropRoute.run(out, p), (p) => {
+      const sameRoute = (a: RouteState, b: RouteState) => a.fingerprint === b.fingerprint && a.reads.length === b.reads.length && a.reads.every((r, i) => r === b.reads[i]);
+      syncRows(stored.routes, rec.routes, sameRoute, (p) => dropRoute.run(out, p), (p) => {
         const r = rec.routes.get(p)!;
         putRoute.run(out, p, r.fingerprint, JSON.stringify(r.reads));
       });
@@ -280,13 +292,12 @@ export class Cache {
       const putData = db.prepare('INSERT INTO data (key, hash) VALUES (?, ?)');
       for (const [k, h] of rec.data) putData.run(k, h);
 
-      const outputs = new Map((db.prepare('SELECT file, hash FROM outputs WHERE out_dir = ?').all(out) as { file: string; hash: string }[]).map((r) => [r.file, r.hash]));
       const putOutput = db.prepare('INSERT OR REPLACE INTO outputs (out_dir, file, hash) VALUES (?, ?, ?)');
       const dropOutput = db.prepare('DELETE FROM outputs WHERE out_dir = ? AND file = ?');
-      syncRows(outputs, rec.outputs, (f) => dropOutput.run(out, f), (f) => putOutput.run(out, f, rec.outputs.get(f)!));
+      syncRows(stored.outputs, rec.outputs, same, (f) => dropOutput.run(out, f), (f) => putOutput.run(out, f, rec.outputs.get(f)!));
       const putStamp = db.prepare('INSERT OR REPLACE INTO stamps (out_dir, path, stamp) VALUES (?, ?, ?)');
       const dropStamp = db.prepare('DELETE FROM stamps WHERE out_dir = ? AND path = ?');
-      syncRows(this.stamps(out), rec.stamps, (p) => dropStamp.run(out, p), (p) => putStamp.run(out, p, rec.stamps.get(p)!));
+      syncRows(stored.stamps, rec.stamps, same, (p) => dropStamp.run(out, p), (p) => putStamp.run(out, p, rec.stamps.get(p)!));
 
       const keys = db.prepare('SELECT key FROM modules').pluck().all() as string[];
       const drop = db.prepare('DELETE FROM modules WHERE key = ?');
@@ -323,7 +334,12 @@ function readSeal(file: string): string | undefined {
 }
 
 /** Deletes the stored rows that are gone and writes the ones that are new or changed. */
-function syncRows(stored: ReadonlyMap<string, string>, wanted: ReadonlyMap<string, string>, remove: (key: string) => void, put: (key: string) => void): void {
+function syncRows<T>(stored: ReadonlyMap<string, T>, wanted: ReadonlyMap<string, T>, equal: (a: T, b: T) => boolean, remove: (key: string) => void, put: (key: string) => void): void {
   for (const key of stored.keys()) if (!wanted.has(key)) remove(key);
-  for (const [key, value] of wanted) if (stored.get(key) !== value) put(key);
+  for (const [key, value] of wanted) {
+    const before = stored.get(key);
+    if (before === undefined || !equal(before, value)) put(key);
+  }
 }
+
+const same = (a: string, b: string) => a === b;
