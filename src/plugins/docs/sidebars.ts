@@ -51,15 +51,11 @@ function autogenerate(inputs: SidebarInputs, dirName: string): SidebarConfigItem
   const base = dirName === '.' ? '' : dirName.replace(/^\/|\/$/g, '');
   type Entry = { position?: number; name: string; item: SidebarConfigItem };
   const entries: Entry[] = [];
-  const subdirs = new Set<string>();
   for (const doc of docsIn(inputs, base)) {
     const file = doc.relPath.split('/').pop() ?? '';
     entries.push({ position: doc.sidebarPosition ?? numberPrefix(file), name: file, item: { type: 'doc', id: doc.id } });
   }
-  for (const dir of dirsOf(inputs).keys()) {
-    if (base === '' ? dir !== '' : dir.startsWith(base + '/')) subdirs.add((base === '' ? dir : dir.slice(base.length + 1)).split('/')[0]);
-  }
-  for (const sub of subdirs) {
+  for (const sub of subdirsOf(inputs, base)) {
     const rawDir = base ? `${base}/${sub}` : sub;
     const meta = inputs.categories.get(`${inputs.version.contentDir}/${rawDir}`) ?? {};
     let items = autogenerate(inputs, rawDir);
@@ -98,6 +94,26 @@ function dirsOf(inputs: SidebarInputs): Map<string, Doc[]> {
     byDir.set(inputs.docs, dirs);
   }
   return dirs;
+}
+
+/** Each folder's immediate subfolders that hold docs at any depth, once per version (not a scan per folder). */
+const childDirs = new WeakMap<Map<string, Doc>, Map<string, Set<string>>>();
+
+function subdirsOf(inputs: SidebarInputs, base: string): ReadonlySet<string> {
+  let children = childDirs.get(inputs.docs);
+  if (!children) {
+    children = new Map();
+    for (const dir of dirsOf(inputs).keys()) {
+      if (dir === '') continue;
+      const segments = dir.split('/');
+      segments.forEach((segment, i) => {
+        const parent = segments.slice(0, i).join('/');
+        (children!.get(parent) ?? children!.set(parent, new Set()).get(parent)!).add(segment);
+      });
+    }
+    childDirs.set(inputs.docs, children);
+  }
+  return children.get(base) ?? new Set();
 }
 
 function docsIn(inputs: SidebarInputs, rawDir: string): Doc[] {
