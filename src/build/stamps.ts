@@ -14,12 +14,10 @@ function stampOf(abs: string): string | undefined {
   return st.isDirectory() ? `d:${st.mtimeNs}:${st.ctimeNs}` : `${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
 }
 
-/** Folders are keyed with a trailing slash (the output folder itself is `/`). */
-function foldersOf(file: string): string[] {
-  const folders: string[] = [];
-  for (let dir = dirname(file); dir !== '.'; dir = dirname(dir)) folders.push(`${dir}/`);
-  folders.push('/');
-  return folders;
+/** A file's folders, bottom-up, keyed with a trailing slash (the output folder itself is `/`). */
+function* foldersOf(file: string): Generator<string> {
+  for (let dir = dirname(file); dir !== '.'; dir = dirname(dir)) yield `${dir}/`;
+  yield '/';
 }
 
 /** Whether the output folder is exactly as the last build left it (false when nothing was recorded). */
@@ -47,7 +45,11 @@ export function stampOutput(outDir: string, files: Iterable<string>, previous: O
   };
   for (const file of files) {
     take(file);
-    for (const folder of foldersOf(file)) take(folder);
+    // Folders bottom-up, up to the first one taken already: its ancestors were taken with it.
+    for (const folder of foldersOf(file)) {
+      if (stamps.has(folder)) break;
+      take(folder);
+    }
   }
   return stamps;
 }
