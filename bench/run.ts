@@ -1,6 +1,6 @@
 // Full-vs-incremental build benchmark. Generates a seeded corpus, times `site build` under seven
 // scenarios, and prints a Markdown table plus one JSON line per scenario (progress goes to stderr).
-// Usage: node --import tsx bench/run.ts [--large] [--runs 3] [--seed 42] [--peers]
+// Usage: node --import tsx bench/run.ts [--large] [--runs 3] [--seed 42] [--peers] [--skip-watch] [--watch-edits 9]
 // Set LECTERN_BENCH_CLI=path/to/script.js to benchmark another CLI (e.g. bench/fake-site.js).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -14,6 +14,7 @@ import { REPO_ROOT, SiteCommandError, siteCli, type SiteCli } from './runner/sit
 import type { CorpusManifest } from './corpus/manifest.ts';
 import { SIZES } from './runner/sizes.ts';
 import { summarize } from './runner/summary.ts';
+import { measureWatch, watchTable } from './runner/watch-latency.ts';
 import type { RunMeasurement, ScenarioResult } from './runner/types.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -25,17 +26,21 @@ function parseOptions() {
       runs: { type: 'string', default: '3' },
       seed: { type: 'string', default: '42' },
       peers: { type: 'boolean', default: false },
+      'skip-watch': { type: 'boolean', default: false },
+      'watch-edits': { type: 'string', default: '9' },
     },
   });
   const runs = Number(values.runs);
   const seed = Number(values.seed);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
-  return { size: values.large ? SIZES.large : SIZES.default, runs, seed, peers: values.peers };
+  const watchEdits = values['skip-watch'] ? 0 : Number(values['watch-edits']);
+  if (!Number.isInteger(watchEdits) || watchEdits < 0) throw new Error('--watch-edits must be a whole number');
+  return { size: values.large ? SIZES.large : SIZES.default, runs, seed, peers: values.peers, watchEdits };
 }
 
 async function main(): Promise<void> {
-  const { size, runs, seed, peers } = parseOptions();
+  const { size, runs, seed, peers, watchEdits } = parseOptions();
   // Every JSON line says where it was measured, so a history of CI runs compares like with like.
   const machine = { cores: availableParallelism(), node: process.version, platform: process.platform, arch: process.arch };
   const root = join(REPO_ROOT, 'bench/.corpus', `${size.label}-${seed}`);
@@ -59,10 +64,14 @@ async function main(): Promise<void> {
 
   process.stdout.write(`${markdownTable(results)}\n\n${jsonLines(results, machine)}\n`);
 
+  // Watch builds into its own folder, so the scenarios' output and cache are left as they were.
+  const watch = watchEdits ? await measureWatch(cli.script, root, manifest, size.label, watchEdits, log) : undefined;
+  if (watch) process.stdout.write(`\n${watchTable(watch)}\n\n${JSON.stringify({ ...watch, machine })}\n`);
+
   const comparison = peers ? await runPeers(root, manifest, cli, runs, machine) : undefined;
   const resultsDir = join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
-  const latest = { date: new Date().toISOString(), size: size.label, seed, runs, cli: cli.script, machine, results, ...(comparison ? { peers: comparison } : {}) };
+  const latest = { date: new Date().toISOString(), size: size.label, seed, runs, cli: cli.script, machine, results, ...(watch ? { watch } : {}), ...(comparison ? { peers: comparison } : {}) };
   await writeFile(join(resultsDir, 'latest.json'), JSON.stringify(latest, null, 2) + '\n');
 }
 
