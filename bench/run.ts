@@ -1,6 +1,6 @@
 // Full-vs-incremental build benchmark. Generates a seeded corpus, times `site build` under seven
 // scenarios, and prints a Markdown table plus one JSON line per scenario (progress goes to stderr).
-// Usage: node --import tsx bench/run.ts [--large] [--runs 3] [--seed 42] [--peers] [--skip-watch] [--watch-edits 9]
+// Usage: node --import tsx bench/run.ts [--large] [--runs 3] [--seed 42] [--peers] [--skip-watch] [--watch-edits 9] [--scaling]
 // Set LECTERN_BENCH_CLI=path/to/script.js to benchmark another CLI (e.g. bench/fake-site.js).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -15,6 +15,7 @@ import type { CorpusManifest } from './corpus/manifest.ts';
 import { SIZES } from './runner/sizes.ts';
 import { summarize } from './runner/summary.ts';
 import { measureWatch, watchTable } from './runner/watch-latency.ts';
+import { measureScaling, scalingTable } from './runner/scaling.ts';
 import type { RunMeasurement, ScenarioResult } from './runner/types.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -27,6 +28,7 @@ function parseOptions() {
       seed: { type: 'string', default: '42' },
       peers: { type: 'boolean', default: false },
       'skip-watch': { type: 'boolean', default: false },
+      scaling: { type: 'boolean', default: false },
       'watch-edits': { type: 'string', default: '9' },
     },
   });
@@ -36,13 +38,14 @@ function parseOptions() {
   if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
   const watchEdits = values['skip-watch'] ? 0 : Number(values['watch-edits']);
   if (!Number.isInteger(watchEdits) || watchEdits < 0) throw new Error('--watch-edits must be a whole number');
-  return { size: values.large ? SIZES.large : SIZES.default, runs, seed, peers: values.peers, watchEdits };
+  return { size: values.large ? SIZES.large : SIZES.default, runs, seed, peers: values.peers, watchEdits, scaling: values.scaling };
 }
 
 async function main(): Promise<void> {
-  const { size, runs, seed, peers, watchEdits } = parseOptions();
+  const { size, runs, seed, peers, watchEdits, scaling } = parseOptions();
   // Every JSON line says where it was measured, so a history of CI runs compares like with like.
   const machine = { cores: availableParallelism(), node: process.version, platform: process.platform, arch: process.arch };
+  if (scaling) return runScaling(seed, runs, machine);
   const root = join(REPO_ROOT, 'bench/.corpus', `${size.label}-${seed}`);
   log(`Generating ${size.label} corpus (seed ${seed}) in ${root}`);
   // Regenerated every time: the scenarios below edit, add and delete files.
@@ -73,6 +76,15 @@ async function main(): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
   const latest = { date: new Date().toISOString(), size: size.label, seed, runs, cli: cli.script, machine, results, ...(watch ? { watch } : {}), ...(comparison ? { peers: comparison } : {}) };
   await writeFile(join(resultsDir, 'latest.json'), JSON.stringify(latest, null, 2) + '\n');
+}
+
+/** The no-change and one-edit builds of both corpora side by side (written to bench/results/scaling.json). */
+async function runScaling(seed: number, runs: number, machine: Record<string, unknown>): Promise<void> {
+  const rows = await measureScaling(seed, runs, log);
+  process.stdout.write(`${scalingTable(rows)}\n\n${rows.map((row) => JSON.stringify({ ...row, machine })).join('\n')}\n`);
+  const resultsDir = join(REPO_ROOT, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(join(resultsDir, 'scaling.json'), JSON.stringify({ date: new Date().toISOString(), seed, runs, machine, rows }, null, 2) + '\n');
 }
 
 /** Lectern, Hugo and Eleventy on the same corpus, alternating: a table of medians and ratios, and JSON lines. */
