@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedPwaOptions, SiteConfig } from '../config/types.ts';
+import { DEFAULT_FAVICONS } from '../render/default-favicons.ts';
 import { BuildError } from '../util/errors.ts';
 import { fileSizes } from './file-sizes.ts';
 import { SERVICE_WORKER_FILE } from './files.ts';
@@ -73,8 +74,7 @@ function iconFiles(pwa: ResolvedPwaOptions, step: ServiceWorkerStep): string[] {
 /** The favicon and the navbar and footer logos, as files of this build: every page shows them, offline too. */
 function pageImageFiles(step: ServiceWorkerStep): string[] {
   const { favicon, themeConfig } = step.config;
-  // Without a configured favicon, theme/Layout.tsx links these two.
-  const icons = favicon !== undefined ? [favicon.replace(/^\//, '')] : ['favicon.ico', 'img/favicon.svg'];
+  const icons = (favicon !== undefined ? [favicon] : DEFAULT_FAVICONS.map((icon) => icon.path)).map((path) => path.replace(/^\//, ''));
   const logos = [themeConfig.navbar.logo, themeConfig.footer.logo]
     .flatMap((logo) => (logo ? [logo.src, logo.srcDark] : []))
     .flatMap((src) => (src?.startsWith('/') ? [decodeURI(src.slice(1))] : []));
