@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Cache, type BuildRecord } from '../src/cache/cache.ts';
+import { Cache, type BuildRecord, type RouteState } from '../src/cache/cache.ts';
 import type { CompiledDoc } from '../src/markdown/types.ts';
 import { hashBytes, hashParts, hashValue } from '../src/util/hash.ts';
 import { routeToOutputFile } from '../src/util/paths.ts';
@@ -49,7 +49,7 @@ function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
     outDir,
     inputs: new Map([['docs/a.md', { hash: 'h-a', stat: '1:2:3:4' }]]),
     summary: { key: `k-${outDir}`, routes: 1, warnings: [] },
-    routes: new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'] }]]),
+    routes: new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'], trees: {} }]]),
     links: new Map([['/docs/a/', { links: [], anchors: [] }]]),
     broken: new Map(),
     data: new Map([['site', 'd-site']]),
@@ -189,9 +189,9 @@ test('commit: inputs, routes and outputs round-trip', () => {
       ['docs/a.md', { hash: 'h1', stat: '10:1:1:7' }],
       ['docs/b.md', { hash: 'h2', stat: '' }],
     ]),
-    routes: new Map([
-      ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'] }],
-      ['/docs/b/', { fingerprint: 'fb', reads: [] }],
+    routes: new Map<string, RouteState>([
+      ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'], trees: { 'docs:default:current:sidebar:s': { reads: ['', '2'], hash: 'hs' } } }],
+      ['/docs/b/', { fingerprint: 'fb', reads: [], trees: {} }],
     ]),
     links: new Map([
       ['/docs/a/', { links: ['/gone/'], anchors: ['top'] }],
@@ -224,7 +224,7 @@ test('commit: a later commit replaces the earlier state of that out dir', () => 
   cache.commit(
     record('build', {
       inputs: new Map([['docs/b.md', { hash: 'hb', stat: '' }]]),
-      routes: new Map([['/docs/b/', { fingerprint: 'fb', reads: []}]]),
+      routes: new Map([['/docs/b/', { fingerprint: 'fb', reads: [], trees: {} }]]),
       outputs: new Map([['docs/b/index.html', 'ob']]),
     }),
   );
@@ -238,11 +238,11 @@ test('separate out dirs keep separate route and output states', () => {
   cache.commit(record('build'));
   cache.commit(
     record('preview', {
-      routes: new Map([['/p/', { fingerprint: 'fp', reads: ['x']}]]),
+      routes: new Map([['/p/', { fingerprint: 'fp', reads: ['x'], trees: {} }]]),
       outputs: new Map([['p/index.html', 'op']]),
     }),
   );
-  assert.equal(cache.routes('build'), new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'] }]]));
+  assert.equal(cache.routes('build'), new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'], trees: {} }]]));
   assert.equal(cache.outputs('build'), new Map([['docs/a/index.html', 'o-a']]));
   assert.equal(cache.routes('preview'), new Map([['/p/', { fingerprint: 'fp', reads: ['x'] }]]));
   assert.equal(cache.outputs('preview'), new Map([['p/index.html', 'op']]));

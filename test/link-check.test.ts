@@ -93,7 +93,7 @@ function committedSite(): Cache {
     outDir: 'build',
     inputs: new Map(),
     summary: { key: 'k', routes: 3, warnings: [] },
-    routes: new Map(['/a/', '/b/', '/c/'].map((p) => [p, { fingerprint: p, reads: [] }])),
+    routes: new Map(['/a/', '/b/', '/c/'].map((p) => [p, { fingerprint: p, reads: [], trees: {} }])),
     links: new Map([
       ['/a/', { links: ['/b/#x'], anchors: [] }],
       ['/b/', { links: [], anchors: ['x'] }],

@@ -2,14 +2,10 @@ import { createContext, useContext, useEffect, useId, useState } from 'react';
 import Collapsible from '@theme/Collapsible';
 import Link from '@theme/Link';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
-import { useSite } from './context.ts';
+import { useSidebarTrail, useSite } from './context.ts';
 import { useIsBrowser } from './router-context.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
-
-function containsPath(item: SidebarItem, path: string): boolean {
-  return item.type === 'link' ? item.href === path : item.href === path || item.items.some((i) => containsPath(i, path));
-}
 
 /** `themeConfig.docs.sidebar.autoCollapseCategories`: opening a category closes its open siblings. */
 function useAutoCollapse(): boolean {
@@ -32,8 +28,8 @@ function SidebarLink({ item, path }: { item: Extract<SidebarItem, { type: 'link'
   );
 }
 
-function SidebarCategory({ item, index, path }: { item: Category; index: number; path: string }) {
-  const onPath = containsPath(item, path);
+function SidebarCategory({ item, index, at, path }: { item: Category; index: number; at: string; path: string }) {
+  const onPath = useSidebarTrail().includes(at);
   const [expanded, setExpanded] = useState(!item.collapsible || !item.collapsed || onPath);
   const autoCollapse = useAutoCollapse();
   const siblings = useContext(SiblingContext);
@@ -75,7 +71,7 @@ function SidebarCategory({ item, index, path }: { item: Category; index: number;
         <button type="button" className="sidebar-caret" aria-expanded={open} aria-controls={open ? listId : undefined} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} onClick={toggle} />
       ) : null}
       <Collapsible as="ul" className="sidebar-list" id={listId} open={open} lazy>
-        <Items items={item.items} path={path} />
+        <Items items={item.items} at={at} path={path} />
       </Collapsible>
     </li>
   );
@@ -86,11 +82,11 @@ function SidebarCategory({ item, index, path }: { item: Category; index: number;
  * first opened, so a sidebar of thousands of docs adds little more than its top level and the active
  * path to every page's HTML.
  */
-function Items({ items, path }: { items: readonly SidebarItem[]; path: string }) {
+function Items({ items, at, path }: { items: readonly SidebarItem[]; at: string; path: string }) {
   const [lastOpened, setLastOpened] = useState<number | null>(null);
   return (
     <SiblingContext.Provider value={{ lastOpened, opened: setLastOpened }}>
-      {items.map((item, i) => (item.type === 'link' ? <SidebarLink key={i} item={item} path={path} /> : <SidebarCategory key={i} item={item} index={i} path={path} />))}
+      {items.map((item, i) => (item.type === 'link' ? <SidebarLink key={i} item={item} path={path} /> : <SidebarCategory key={i} item={item} index={i} at={at ? `${at}.${i}` : String(i)} path={path} />))}
     </SiblingContext.Provider>
   );
 }
@@ -100,7 +96,7 @@ export default function DocSidebar({ items, path }: { items: readonly SidebarIte
   return (
     <nav className="doc-sidebar menu" aria-label="Docs sidebar">
       <ul className="sidebar-list">
-        <Items items={items} path={path} />
+        <Items items={items} at="" path={path} />
       </ul>
     </nav>
   );

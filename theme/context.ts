@@ -51,6 +51,15 @@ export function useDocSidebar(): SidebarItem[] | undefined {
   return key ? (page.data[key] as SidebarItem[]) : undefined;
 }
 
+/**
+ * The index paths (`3.1`) of the sidebar categories that contain the current page, from its route props.
+ * Reading it instead of searching the tree keeps a page's render off the labels of categories it keeps
+ * closed, so editing one of them re-renders only the pages that show it.
+ */
+export function useSidebarTrail(): readonly string[] {
+  return (usePage().route.props.sidebarTrail as string[] | undefined) ?? [];
+}
+
 /** Prefixes a site path with the base URL; external addresses pass through. */
 export function useBaseUrl(): (path: string) => string {
   const base = useSite().baseUrl;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import pLimit from 'p-limit';
-import { Cache, type RouteState, type StoredState } from '../cache/cache.ts';
+import { Cache, type RouteState, type StoredState, type TreeState } from '../cache/cache.ts';
 import { loadConfig } from '../config/load.ts';
 import { translationWarnings } from '../config/docusaurus/report.ts';
 import { pruneUserModules } from '../config/module-loader.ts';
@@ -37,7 +37,9 @@ import { routeClientFiles } from './client-payload.ts';
 import { katexAssets } from './katex-assets.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
 import { sitePwa } from '../pwa/site-data.ts';
-import { clientJson, isSharedDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
+import { clientJson, isSharedDatum, isTreeDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
+import { patchSharedUrls, type SharedUrlChange } from './shared-url-patch.ts';
+import { TreeViews } from './tree-views.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
@@ -325,7 +327,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       prevOutputs = new Map();
     }
     const planInputs: PlanInputs = { config, keyOf, metas, permalinks, dataHashes, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
+    const views = new TreeViews(data, dataHashes);
     const planned = routes.map((route) => planRoute(route, planInputs));
+    // Each route is keyed on the parts of its sidebar its last render read; a first render, on all of it.
+    for (const p of planned) {
+      p.trees = previous.get(p.route.path)?.trees ?? {};
+      p.fingerprint = views.fingerprint(p, p.trees);
+    }
     const fileOwner = new Map<string, string>();
     for (const p of planned) {
       const clash = fileOwner.get(p.file);
@@ -341,16 +349,17 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     );
     const toRender = planned.filter((p) => previous.get(p.route.path)?.fingerprint !== p.fingerprint || !prevOutputs.has(p.file) || !prevOutputs.has(p.dataFile));
     const renderSet = new Set(toRender);
+    // An unchanged route whose sidebar changed where it did not look still names the sidebar's new file.
+    const renamed = planned.flatMap((p) => {
+      if (renderSet.has(p)) return [];
+      const changes = Object.entries(p.trees).flatMap(([key, t]): SharedUrlChange[] => (t.hash === dataHashes.get(key) ? [] : [{ key, from: config.baseUrl + sharedDataFile(t.hash), to: config.baseUrl + sharedDataFile(dataHashes.get(key)!) }]));
+      return changes.length ? [{ p, changes }] : [];
+    });
     timings.mark('plan');
 
     // Render and stage changed files; nothing touches the output folder until everything succeeded.
     staged = new StagedOutput(outDir);
     const outputs = new Map<string, string>();
-    // An unchanged route keeps its HTML, payload and MDX chunks (a chunk exists only for MDX bodies).
-    for (const p of planned) {
-      if (renderSet.has(p)) continue;
-      for (const file of [p.file, p.dataFile, ...p.modules.map((m) => m.chunkFile)]) if (prevOutputs.has(file)) outputs.set(file, prevOutputs.get(file)!);
-    }
     /** Records an output file; true when it must be written (its bytes changed). The first writer of a file wins. */
     const claimFile = (file: string, hash: string): boolean => {
       if (outputs.has(file)) return false;
@@ -360,6 +369,26 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const emitFile = (file: string, hash: string, write: () => void): void => {
       if (claimFile(file, hash)) write();
     };
+    const patched = new Set<PlannedRoute>();
+    for (const { p, changes } of renamed) {
+      const others = p.route.data.filter((k) => isSharedDatum(k) && !changes.some((c) => c.key === k)).map((k) => config.baseUrl + sharedDataFile(dataHashes.get(k)!));
+      const texts = patchSharedUrls({ html: readFileSync(join(outDir, p.file), 'utf8'), json: readFileSync(join(outDir, p.dataFile), 'utf8') }, changes, others);
+      if (!texts) {
+        toRender.push(p);
+        renderSet.add(p);
+        continue;
+      }
+      patched.add(p);
+      p.trees = Object.fromEntries(Object.entries(p.trees).map(([key, t]) => [key, { ...t, hash: dataHashes.get(key)! }]));
+      emitFile(p.file, hashBytes(texts.html), () => staged!.write(p.file, texts.html));
+      emitFile(p.dataFile, hashBytes(texts.json), () => staged!.write(p.dataFile, texts.json));
+    }
+    // An unchanged route keeps its HTML, payload and MDX chunks (a chunk exists only for MDX bodies).
+    for (const p of planned) {
+      if (renderSet.has(p)) continue;
+      const kept = patched.has(p) ? [] : [p.file, p.dataFile];
+      for (const file of [...kept, ...p.modules.map((m) => m.chunkFile)]) if (prevOutputs.has(file)) outputs.set(file, prevOutputs.get(file)!);
+    }
     const emitText = (file: string, text: string) => emitFile(file, hashBytes(text), () => staged!.write(file, text));
     const renderErrors: Parameters<typeof userErrors>[0] = [];
     const parallelRender = pool.useWorkers(toRender.length);
@@ -395,7 +424,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             renderErrors.push(error.user ? error : { ...error, message: `rendering ${p.route.path}${source ? ` (from ${source})` : ''} failed: ${error.message}`, location: source ? { file: source } : undefined, user: error.rendering === true });
             return;
           }
-          const { hash, written, links, sections } = result.value as RenderedPage;
+          const { hash, written, links, sections, views: read } = result.value as RenderedPage;
+          p.trees = Object.fromEntries(Object.entries(read).map(([key, reads]): [string, TreeState] => [key, { reads, hash: dataHashes.get(key)! }]));
+          p.fingerprint = views.fingerprint(p, p.trees);
           pageLinks.set(p.route.path, links);
           if (searchInfo && sections) searchRendered.set(p.route.path, searchPage(p.route.path, searchInfo, sections));
           outputs.set(p.file, hash);
@@ -489,7 +520,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       inputs: nextInputs,
       // Built from bytes other than the scanned ones: never mistaken for an up-to-date output next time.
       summary: { key: drifted.size || skipped.length ? '' : summaryOf(nextInputs), routes: planned.length, warnings: [...new Set(warnings)] },
-      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data }])),
+      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data, trees: p.trees }])),
       links: pageLinks,
       broken: links.checked,
       data: dataHashes,
@@ -503,7 +534,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     pruneUserModules(root, startedAt);
     timings.mark('write');
     return {
-      routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length },
+      routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length - patched.size, ...(patched.size ? { patched: patched.size } : {}) },
       files: { written, deleted: deleted.length },
       ...(skipped.length ? { skipped: skipped.map((e) => e.location!.file) } : {}),
       search: search.shards.map(({ file, pages, sections, bytes, gzipBytes }) => ({ file, pages, sections, bytes, gzipBytes })),
@@ -556,6 +587,11 @@ interface PlannedRoute {
   modules: PlannedModule[];
   /** Stylesheets of the CSS the route's page module, layout, components and MDX imports bring. */
   stylesheets: string[];
+  /** Hash of everything the fingerprint covers but the route's sidebars. */
+  base: string;
+  /** The route's sidebars as its last render read them (none before a first render). */
+  trees: Record<string, TreeState>;
+  /** `base` with the parts of each sidebar the route reads: the route renders again when it changes. */
   fingerprint: string;
 }
 
@@ -571,7 +607,8 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
   for (const key of route.data) {
     const hash = p.dataHashes.get(key);
     if (!hash) throw new Error(`Invariant failed: route ${route.path} reads missing datum ${key}`);
-    parts.push(`${key}=${hash}`);
+    // A sidebar is keyed by the parts the route reads (TreeViews), once the plan knows them.
+    if (!isTreeDatum(key)) parts.push(`${key}=${hash}`);
   }
   const modules = route.modules.map((m): PlannedModule => {
     const key = p.keyOf.get(m.source)!;
@@ -603,5 +640,5 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
     ),
   ];
   parts.push(...stylesheets);
-  return { route, file, dataFile: routeDataFile(file), modules, stylesheets, fingerprint: hashParts(parts) };
+  return { route, file, dataFile: routeDataFile(file), modules, stylesheets, base: hashParts(parts), trees: {}, fingerprint: '' };
 }

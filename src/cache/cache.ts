@@ -6,15 +6,16 @@ import type { CompiledDoc, DocMeta } from '../markdown/types.ts';
 import type { SearchStore, StoredSearchPage, StoredShard } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
 import type { OutputStamps } from '../build/stamps.ts';
+import type { TreeReads } from '../render/tree-reads.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '6';
+const SCHEMA_VERSION = '7';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, hash TEXT NOT NULL, stat TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS modules (key TEXT PRIMARY KEY, meta TEXT NOT NULL, body TEXT NOT NULL, excerpt TEXT);
-CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, PRIMARY KEY (out_dir, path));
+CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, trees TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS pagelinks (out_dir TEXT NOT NULL, path TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, broken TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS outputs (out_dir TEXT NOT NULL, file TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (out_dir, file));
@@ -28,6 +29,17 @@ export interface RouteState {
   fingerprint: string;
   /** Named data keys the route read, kept so a report can say why it re-rendered. */
   reads: string[];
+  /** For each sidebar the route read, what its files were written with (see TreeState). */
+  trees: Record<string, TreeState>;
+}
+
+/**
+ * A sidebar as one route last used it: the lists its render touched, which the fingerprint covers instead
+ * of the whole sidebar (tree-reads.ts), and the hash of the sidebar whose file its HTML and payload name.
+ */
+export interface TreeState {
+  reads: TreeReads;
+  hash: string;
 }
 
 /**
@@ -176,8 +188,8 @@ export class Cache {
   }
 
   routes(outDir: string): Map<string, RouteState> {
-    const rows = this.db.prepare('SELECT path, fingerprint, reads FROM routes WHERE out_dir = ?').all(outDir) as { path: string; fingerprint: string; reads: string }[];
-    return new Map(rows.map((r) => [r.path, { fingerprint: r.fingerprint, reads: JSON.parse(r.reads) as string[] }]));
+    const rows = this.db.prepare('SELECT path, fingerprint, reads, trees FROM routes WHERE out_dir = ?').all(outDir) as { path: string; fingerprint: string; reads: string; trees: string }[];
+    return new Map(rows.map((r) => [r.path, { fingerprint: r.fingerprint, reads: JSON.parse(r.reads) as string[], trees: JSON.parse(r.trees) as Record<string, TreeState> }]));
   }
 
   /** Links and anchors of every page built into `outDir`, for a full link check. */
@@ -265,12 +277,12 @@ export class Cache {
       });
       db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`summary:${out}`, JSON.stringify(rec.summary));
 
-      const putRoute = db.prepare('INSERT OR REPLACE INTO routes (out_dir, path, fingerprint, reads) VALUES (?, ?, ?, ?)');
+      const putRoute = db.prepare('INSERT OR REPLACE INTO routes (out_dir, path, fingerprint, reads, trees) VALUES (?, ?, ?, ?, ?)');
       const dropRoute = db.prepare('DELETE FROM routes WHERE out_dir = ? AND path = ?');
-      const sameRoute = (a: RouteState, b: RouteState) => a.fingerprint === b.fingerprint && a.reads.length === b.reads.length && a.reads.every((r, i) => r === b.reads[i]);
+      const sameRoute = (a: RouteState, b: RouteState) => a.fingerprint === b.fingerprint && a.reads.length === b.reads.length && a.reads.every((r, i) => r === b.reads[i]) && JSON.stringify(a.trees) === JSON.stringify(b.trees);
       syncRows(stored.routes, rec.routes, sameRoute, (p) => dropRoute.run(out, p), (p) => {
         const r = rec.routes.get(p)!;
-        putRoute.run(out, p, r.fingerprint, JSON.stringify(r.reads));
+        putRoute.run(out, p, r.fingerprint, JSON.stringify(r.reads), JSON.stringify(r.trees));
       });
 
       const dropLinks = db.prepare('DELETE FROM pagelinks WHERE out_dir = ? AND path = ?');

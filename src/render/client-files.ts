@@ -29,6 +29,14 @@ export function isSharedDatum(key: string): boolean {
   return key === 'site' || /:sidebar(:|$)/.test(key);
 }
 
+/**
+ * A docs sidebar: a tree each page reads only part of. Renders record the parts they read
+ * (src/render/tree-reads.ts) and a page is keyed on those, not on the whole sidebar.
+ */
+export function isTreeDatum(key: string): boolean {
+  return key.includes(':sidebar:');
+}
+
 /** An MDX function body as an ES module: the client calls its default export with the JSX runtime. */
 export function mdxChunkSource(code: string): string {
   return `export default function(){${code}\n}\n`;

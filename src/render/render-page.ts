@@ -6,6 +6,8 @@ import { stageIfChanged, writeStagedFile } from '../build/staged-file.ts';
 import { pageSections, type PageText } from '../search/sections.ts';
 import type { SearchSection } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
+import { isTreeDatum } from './client-files.ts';
+import { trackTree, type TreeReads } from './tree-reads.ts';
 
 /** One route to render. Named data travels by hash: each worker receives a value once and keeps it. */
 export interface RenderTask {
@@ -41,6 +43,8 @@ export interface RenderedPage {
   written: string[];
   links: PageLinks;
   sections?: SearchSection[];
+  /** For each sidebar the page read, the lists it touched (see tree-reads.ts). */
+  views: Record<string, TreeReads>;
 }
 
 type ServerBundle = { renderPage(input: PageInput): string };
@@ -65,14 +69,20 @@ export function loadBundle(serverFile: string): Promise<ServerBundle> {
 export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   const bundle = loadBundle(task.serverFile);
   const data: Record<string, unknown> = {};
+  const reads = new Map<string, Set<string>>();
   for (const [key, hash] of Object.entries(task.data)) {
     if (!dataByHash.has(hash)) throw new Error(`Invariant failed: datum ${key} (${hash}) was never sent to this renderer (holding ${dataByHash.size} values, main thread: ${isMainThread})`);
-    data[key] = dataByHash.get(hash);
+    const value = dataByHash.get(hash);
+    if (isTreeDatum(key) && Array.isArray(value)) {
+      reads.set(key, new Set());
+      data[key] = trackTree(value, reads.get(key)!);
+    } else data[key] = value;
   }
   const html = (await bundle).renderPage({ route: task.route, data, modules: task.modules, client: task.client });
   const { output } = task;
   const page = stageIfChanged(output.staging, output.file, html, output.previousHash);
   for (const [file, text] of output.files) writeStagedFile(join(output.staging, file), text);
   const written = [...(page.written ? [output.file] : []), ...output.files.map(([file]) => file)];
-  return { hash: page.hash, written, links: extractLinks(html), ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
+  const views = Object.fromEntries([...reads].map(([key, set]) => [key, [...set].sort()]));
+  return { hash: page.hash, written, links: extractLinks(html), views, ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
 }

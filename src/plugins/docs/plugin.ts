@@ -17,6 +17,7 @@ import type { Crumb, Doc, DocVersion, NavLink, SidebarItem } from './types.ts';
 import type { DocMeta } from '../../markdown/types.ts';
 import { checkFrontMatter } from '../front-matter/check.ts';
 import type { DocFrontMatter } from './front-matter.ts';
+import { sidebarTrails } from './sidebar-trails.ts';
 
 const CONTENT = /\.mdx?$/;
 
@@ -157,6 +158,8 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
   const versionKey = `${name}:${version.name}`;
   const sidebarKey = (sidebar: string) => `${versionKey}:sidebar:${sidebar}`;
   for (const [sidebar, items] of resolved.sidebars) out.data[sidebarKey(sidebar)] = items;
+  const trails = new Map([...resolved.sidebars].map(([sidebar, items]) => [sidebar, sidebarTrails(items)]));
+  const trailOf = (sidebar: string | undefined, path: string): string[] => (sidebar && trails.get(sidebar)?.get(path)) || [];
   out.data[`${versionKey}:version`] = { name: version.name, label: version.label, isLast: version.isLast, path: version.path, versions: versionList };
 
   // Previous/next follow the sidebar a doc is shown with: a `ref` to it in another sidebar does not count.
@@ -197,6 +200,7 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
       lastUpdate: lastUpdateOf(doc.frontMatter.last_update as LastUpdate | undefined, gitUpdates?.get(doc.source), opts.lastUpdateFromGit),
       editUrl: docEditUrl(opts.editUrl, version.name, { dir: version.contentDir, path: doc.source.slice(version.contentDir.length + 1), permalink: siteUrl(ctx.config.baseUrl, doc.permalink), locale: ctx.config.locale }),
       sidebar,
+      sidebarTrail: trailOf(sidebar, doc.permalink),
       data: ['site', `${versionKey}:version`, ...(sidebar ? [sidebarKey(sidebar)] : [])],
       prev: navTarget(doc, 'pagination_prev', around.prev),
       next: navTarget(doc, 'pagination_next', around.next),
@@ -212,7 +216,7 @@ async function loadVersion(version: DocVersion, { name, opts, ctx, out, declared
       plugin: name,
       modules: [],
       data: ['site', `${versionKey}:version`, sidebarKey(index.sidebar)],
-      props: { title: index.title, description: index.description, items: index.items, breadcrumbs: opts.breadcrumbs ? [...index.breadcrumbs, { title: index.title, permalink: index.permalink }] : [], sidebar: index.sidebar },
+      props: { title: index.title, description: index.description, items: index.items, breadcrumbs: opts.breadcrumbs ? [...index.breadcrumbs, { title: index.title, permalink: index.permalink }] : [], sidebar: index.sidebar, sidebarTrail: trailOf(index.sidebar, index.permalink) },
       noIndex: version.noIndex,
     });
   }
@@ -281,7 +285,7 @@ function strip(entry: { title: string; permalink: string }): NavLink {
   return { title: entry.title, permalink: entry.permalink };
 }
 
-function docRoute(plugin: string, doc: Doc, place: { version: string; editUrl?: string; lastUpdate?: LastUpdate; sidebar?: string; data: string[]; prev?: NavLink; next?: NavLink; breadcrumbs: Crumb[]; noIndex: boolean }): Route {
+function docRoute(plugin: string, doc: Doc, place: { version: string; editUrl?: string; lastUpdate?: LastUpdate; sidebar?: string; sidebarTrail: string[]; data: string[]; prev?: NavLink; next?: NavLink; breadcrumbs: Crumb[]; noIndex: boolean }): Route {
   const fm: Record<string, unknown> = {};
   for (const key of LAYOUT_FRONT_MATTER) if (doc.frontMatter[key] !== undefined) fm[key] = doc.frontMatter[key];
   return {
@@ -290,7 +294,7 @@ function docRoute(plugin: string, doc: Doc, place: { version: string; editUrl?: 
     plugin,
     modules: [{ slot: 'content', source: doc.source, part: 'body' }],
     data: place.data,
-    props: { id: doc.id, version: place.version, title: doc.title, description: doc.description, frontMatter: fm, tags: doc.tags, unlisted: doc.unlisted, sidebar: place.sidebar, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs, editUrl: place.editUrl, lastUpdate: place.lastUpdate },
+    props: { id: doc.id, version: place.version, title: doc.title, description: doc.description, frontMatter: fm, tags: doc.tags, unlisted: doc.unlisted, sidebar: place.sidebar, sidebarTrail: place.sidebarTrail, prev: place.prev, next: place.next, breadcrumbs: place.breadcrumbs, editUrl: place.editUrl, lastUpdate: place.lastUpdate },
     noIndex: place.noIndex,
   };
 }
