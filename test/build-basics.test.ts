@@ -289,14 +289,21 @@ test('editing one doc body re-renders exactly that route', async () => {
   assert.ok(page(root, 'docs/guide/first/index.html').includes('body-edit-marker'));
 });
 
-test('editing a doc title re-renders every page showing the sidebar, not the blog', async () => {
+test('editing a doc title re-renders the pages that show it; the other doc pages only name the new sidebar file; the blog is untouched', async () => {
   const root = await incrementalRoot();
   const blogIds = BLOG_POSTS.map((f) => fileId(root, f));
+  const sidebarFile = (f: string) => /:sidebar:[^"]*":"([^"]+)"/.exec(page(root, f))?.[1];
+  const before = sidebarFile('docs/intro/index.html');
   editFile(root, 'docs/guide/third.md', (t) => t.replace('title: Third steps', 'title: Third renamed'));
   const report = await build({ root });
-  // The sidebar is shown by the 5 doc pages and the Guide category index: those 6 routes and no others.
-  assert.is(report.routes.rendered, 6);
-  assert.ok(report.files.written > 1, 'more than the edited page was rewritten');
+  // The three guide pages and the Guide category index open the Guide category, where the title shows,
+  // and the escaping page links to the edited one as "previous". The intro page keeps the category
+  // closed: its HTML differs only in the sidebar's file name.
+  assert.is(report.routes.rendered, 5);
+  assert.is(report.routes.patched, 1);
+  assert.ok(before && before !== sidebarFile('docs/intro/index.html'), 'the patched page names the new sidebar file');
+  assert.is(sidebarFile('docs/intro/index.html'), sidebarFile('docs/guide/first/index.html'), 'the patched page names the sidebar file the rendered ones do');
+  assert.not.ok(page(root, 'docs/intro/index.html').includes('Third renamed'), 'a closed category does not show the title');
   assert.is(titleOf(page(root, 'docs/guide/third/index.html')), 'Third renamed | My Site');
   assert.ok(page(root, 'docs/category/guide/index.html').includes('Third renamed'), 'category index shows the new title');
   assert.ok(page(root, 'docs/guide/first/index.html').includes('Third renamed'), 'a sibling page sidebar shows the new title');

@@ -244,7 +244,7 @@ test('separate out dirs keep separate route and output states', () => {
   );
   assert.equal(cache.routes('build'), new Map([['/docs/a/', { fingerprint: 'f-a', reads: ['site'], trees: {} }]]));
   assert.equal(cache.outputs('build'), new Map([['docs/a/index.html', 'o-a']]));
-  assert.equal(cache.routes('preview'), new Map([['/p/', { fingerprint: 'fp', reads: ['x'] }]]));
+  assert.equal(cache.routes('preview'), new Map([['/p/', { fingerprint: 'fp', reads: ['x'], trees: {} }]]));
   assert.equal(cache.outputs('preview'), new Map([['p/index.html', 'op']]));
   assert.equal(cache.routes('elsewhere'), new Map());
 });

@@ -5,6 +5,7 @@ import { hashBytes } from '../util/hash.ts';
 import type { ShardOutput, ShardIndex } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
 import type { RenderedPage, RenderTask } from '../render/render-page.ts';
+import { storeData } from '../render/data-store.ts';
 
 export interface CompileJob {
   abs: string;
@@ -49,14 +50,14 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
       const { writeShardIndex } = await import('../search/index-file.ts');
       return { ok: true, value: writeShardIndex(request.pages, request.output) };
     }
+    if (request.type === 'render') storeData(request.data);
     // The renderer (and the HTML parser it reads sections with) loads on the first render or preload:
     // a build that only compiles one file inline never pays for it.
-    const { loadBundle, renderPage, storeData } = await import('../render/render-page.ts');
+    const { loadBundle, renderPage } = await import('../render/render-page.ts');
     if (request.type === 'preload') {
       await loadBundle(request.serverFile);
       return { ok: true, value: '' };
     }
-    storeData(request.data);
     return { ok: true, value: await renderPage(request.task) };
   } catch (err) {
     if (err instanceof BuildError) return { ok: false, error: { message: err.message, location: err.location, hint: err.hint, user: true } };

@@ -7,6 +7,7 @@ import { pageSections, type PageText } from '../search/sections.ts';
 import type { SearchSection } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
 import { isTreeDatum } from './client-files.ts';
+import { storedCount, storedDatum } from './data-store.ts';
 import { trackTree, type TreeReads } from './tree-reads.ts';
 
 /** One route to render. Named data travels by hash: each worker receives a value once and keeps it. */
@@ -49,12 +50,7 @@ export interface RenderedPage {
 
 type ServerBundle = { renderPage(input: PageInput): string };
 
-const dataByHash = new Map<string, unknown>();
 const bundles = new Map<string, Promise<ServerBundle>>();
-
-export function storeData(values: Record<string, unknown>): void {
-  for (const [hash, value] of Object.entries(values)) dataByHash.set(hash, value);
-}
 
 /** Imports a theme server bundle once per thread (React and the theme: ~0.1 s). */
 export function loadBundle(serverFile: string): Promise<ServerBundle> {
@@ -71,8 +67,9 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   const data: Record<string, unknown> = {};
   const reads = new Map<string, Set<string>>();
   for (const [key, hash] of Object.entries(task.data)) {
-    if (!dataByHash.has(hash)) throw new Error(`Invariant failed: datum ${key} (${hash}) was never sent to this renderer (holding ${dataByHash.size} values, main thread: ${isMainThread})`);
-    const value = dataByHash.get(hash);
+    const stored = storedDatum(hash);
+    if (!stored) throw new Error(`Invariant failed: datum ${key} (${hash}) was never sent to this renderer (holding ${storedCount()} values, main thread: ${isMainThread})`);
+    const { value } = stored;
     if (isTreeDatum(key) && Array.isArray(value)) {
       reads.set(key, new Set());
       data[key] = trackTree(value, reads.get(key)!);
