@@ -372,7 +372,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const patched = new Set<PlannedRoute>();
     for (const { p, changes } of renamed) {
       const others = p.route.data.filter((k) => isSharedDatum(k) && !changes.some((c) => c.key === k)).map((k) => config.baseUrl + sharedDataFile(dataHashes.get(k)!));
-      const texts = patchSharedUrls({ html: readFileSync(join(outDir, p.file), 'utf8'), json: readFileSync(join(outDir, p.dataFile), 'utf8') }, changes, others);
+      // Patched now for the hashes, and again when the output is updated: holding every page's text
+      // until then would cost memory in proportion to the site.
+      const patch = () => patchSharedUrls({ html: readFileSync(join(outDir, p.file), 'utf8'), json: readFileSync(join(outDir, p.dataFile), 'utf8') }, changes, others);
+      const texts = patch();
       if (!texts) {
         toRender.push(p);
         renderSet.add(p);
@@ -380,8 +383,15 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       }
       patched.add(p);
       p.trees = Object.fromEntries(Object.entries(p.trees).map(([key, t]) => [key, { ...t, hash: dataHashes.get(key)! }]));
-      emitFile(p.file, hashBytes(texts.html), () => staged!.write(p.file, texts.html));
-      emitFile(p.dataFile, hashBytes(texts.json), () => staged!.write(p.dataFile, texts.json));
+      const html = claimFile(p.file, hashBytes(texts.html));
+      const json = claimFile(p.dataFile, hashBytes(texts.json));
+      const files = [...(html ? [p.file] : []), ...(json ? [p.dataFile] : [])];
+      if (!files.length) continue;
+      staged.rewrite(files, () => {
+        const again = patch();
+        if (!again) throw new Error(`Invariant failed: ${p.file} changed while the build ran`);
+        return [...(html ? [again.html] : []), ...(json ? [again.json] : [])];
+      });
     }
     // An unchanged route keeps its HTML, payload and MDX chunks (a chunk exists only for MDX bodies).
     for (const p of planned) {
