@@ -78,4 +78,24 @@ test('a build that fails after staging files (a theme component throws on every 
   assert.not.ok(existsSync(join(root, '.lectern/build.lock')), 'the lock was released');
 });
 
+test('a build that fails after planning a sidebar patch leaves the pages to patch as they were', async () => {
+  const root = sites.copy('fails-patch');
+  await build({ root });
+  const before = snapshot(root);
+  // A new doc inside the Guide category changes the sidebar where the intro page keeps it closed, so the
+  // intro page is to be patched; the new doc then throws while it renders, so the build fails.
+  writeFileSync(join(root, 'docs/guide/boom.mdx'), "---\ntitle: Boom\n---\n\n{(() => { throw new Error('injected render failure'); })()}\n");
+  const failure = await build({ root }).then(
+    () => 'built',
+    (err: unknown) => (err instanceof BuildError ? err.format() : err instanceof BuildErrors ? err.message : String(err)),
+  );
+  assert.match(failure, /injected render failure/);
+  assertSameTree(snapshot(root), before, 'output after the failed build');
+
+  writeFileSync(join(root, 'docs/guide/boom.mdx'), '---\ntitle: Boom\n---\n\nA doc that renders.\n');
+  const report = await build({ root });
+  assert.ok((report.routes.patched ?? 0) > 0, 'the intro page was patched, not rendered');
+  assertSameTree(snapshot(root), await cleanBuildOf(root, sites.copy), 'the next build equals a clean one');
+});
+
 test.run();
