@@ -21,8 +21,9 @@ function count(text: string, part: string): number {
  * A route whose render saw the same values but names a new file of a shared datum (a sidebar one of
  * whose closed categories changed) gets its texts rewritten instead of rendered again: the address
  * appears in exactly two forms, the payload entry `"key":"url"` (page and payload file) and the page's
- * preload `href="url"`. Quotes in page text are escaped, so neither form can come from content; when
- * the texts do not hold each exactly once, the answer is undefined and the route is rendered instead.
+ * preload `href="url"`. Quotes in page text are escaped, so content can hold such a form only as a link
+ * to that very data file; then a form appears twice. Whenever the texts do not hold each form exactly
+ * once, the answer is undefined and the route is rendered instead.
  */
 export function patchSharedUrls(texts: RouteTexts, changes: readonly SharedUrlChange[], otherUrls: readonly string[]): RouteTexts | undefined {
   const froms = changes.map((c) => c.from);
