@@ -22,6 +22,14 @@ function isFile(root: string, output: string): boolean {
   return statSync(join(root, 'build', output)).isFile();
 }
 
+/** The message a failing build reports, or 'built' when it succeeds. */
+function failureOf(root: string): Promise<string> {
+  return build({ root }).then(
+    () => 'built',
+    (err: unknown) => (err instanceof BuildError ? err.format() : err instanceof BuildErrors ? err.message : String(err)),
+  );
+}
+
 /** One site file swapped for another that puts a folder where a file was, or the reverse. */
 interface Transition {
   tag: string;
@@ -64,10 +72,7 @@ test('a build that fails after staging files (a theme component throws on every 
   // Every route re-renders (the theme changed); the pages without the component stage their files first.
   mkdirSync(join(root, 'src/theme'), { recursive: true });
   writeFileSync(join(root, 'src/theme/DocFooter.tsx'), "export default function DocFooter(): never {\n  throw new Error('injected render failure');\n}\n");
-  const failure = await build({ root }).then(
-    () => 'built',
-    (err: unknown) => (err instanceof BuildError ? err.format() : err instanceof BuildErrors ? err.message : String(err)),
-  );
+  const failure = await failureOf(root);
   assert.match(failure, /injected render failure/);
   assertSameTree(snapshot(root), before, 'output after the failed build');
   assert.equal(readdirSync(root).filter((n) => n.includes('lectern-')), [], 'no staging folder left');
@@ -85,10 +90,7 @@ test('a build that fails after planning a sidebar patch leaves the pages to patc
   // A new doc inside the Guide category changes the sidebar where the intro page keeps it closed, so the
   // intro page is to be patched; the new doc then throws while it renders, so the build fails.
   writeFileSync(join(root, 'docs/guide/boom.mdx'), "---\ntitle: Boom\n---\n\n{(() => { throw new Error('injected render failure'); })()}\n");
-  const failure = await build({ root }).then(
-    () => 'built',
-    (err: unknown) => (err instanceof BuildError ? err.format() : err instanceof BuildErrors ? err.message : String(err)),
-  );
+  const failure = await failureOf(root);
   assert.match(failure, /injected render failure/);
   assertSameTree(snapshot(root), before, 'output after the failed build');
 
