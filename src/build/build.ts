@@ -101,8 +101,13 @@ function inputRoots(config: SiteConfig, pluginRoots: InputRoot[]): InputRoot[] {
   ];
 }
 
-function compileKey(input: InputFile, optionsHash: string): string {
-  return hashParts([PIPELINE_KEY, input.hash, input.path.endsWith('.mdx') ? 'mdx' : 'md', optionsHash]);
+/**
+ * A compiled module's key: the source bytes' hash, the pipeline it went through and a hash of the
+ * engine and the compile options (`optionsKey`, the same for every file). Joined rather than hashed
+ * again: an edit build computes one per content file.
+ */
+function compileKey(input: InputFile, optionsKey: string): string {
+  return `${input.hash}.${input.path.endsWith('.mdx') ? 'mdx' : 'md'}.${optionsKey}`;
 }
 
 function userErrors(errors: { message: string; location?: BuildError['location']; hint?: string; user: boolean }[]): Error {
@@ -157,6 +162,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings, ...(config.translation && { translation: config.translation }) };
     }
     pool.warm();
+    // Read now and checked on the warm worker while this thread compiles, loads and plans. A check that
+    // fails counts as a changed folder, which only costs a full rebuild.
+    const prevStamps = opts.clean ? new Map<string, string>() : cache.stamps(outKey);
+    const outputIntact = prevStamps.size ? pool.checkOutput(outDir, prevStamps).catch(() => false) : Promise.resolve(false);
     /**
      * Inputs whose bytes changed between the scan and the moment a stage read them. What was built from
      * them is keyed by the bytes read; the build is not recorded as matching the scanned inputs, and
@@ -174,9 +183,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // The options the compiler gets are the options its key covers: one object, hashed whole.
     // Everything under `markdown` but the TOC levels (which layouts read) shapes compiled output.
     const { toc: _tocLevels, ...compileOptions }: SiteConfig['markdown'] = config.markdown;
-    const optionsHash = hashValue(compileOptions);
+    const optionsKey = hashParts([PIPELINE_KEY, hashValue(compileOptions)]);
     const contentFiles = [...new Set(plugins.flatMap((p) => p.contentFiles(inputs)))];
-    const keyOf = new Map(contentFiles.map((f) => [f, compileKey(inputs.get(f)!, optionsHash)]));
+    const keyOf = new Map(contentFiles.map((f) => [f, compileKey(inputs.get(f)!, optionsKey)]));
     const metas = opts.clean ? new Map<string, DocMeta>() : cache.moduleMetas(keyOf.values());
     const misses = contentFiles.filter((f) => !metas.has(keyOf.get(f)!));
     const compiled = new Map<string, CompiledDoc>();
@@ -189,7 +198,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         if (result.ok) {
           const { doc, sourceHash } = result.value as CompileOutcome;
           readBack(file, sourceHash);
-          keyOf.set(file, compileKey(inputs.get(file)!, optionsHash));
+          keyOf.set(file, compileKey(inputs.get(file)!, optionsKey));
           compiled.set(keyOf.get(file)!, doc);
           metas.set(keyOf.get(file)!, doc.meta);
           // Stored as they arrive, so a 10,000-page build never holds every compiled body at once.
@@ -316,12 +325,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
     // Plan: a route renders again only when its fingerprint changed.
     // What the cache holds for this output folder; the commit compares with it rather than reading it again.
-    const stored: StoredState | undefined = opts.clean ? undefined : { inputs: known, routes: cache.routes(outKey), outputs: cache.outputs(outKey), stamps: cache.stamps(outKey) };
+    const stored: StoredState | undefined = opts.clean ? undefined : { inputs: known, routes: cache.routes(outKey), outputs: cache.outputs(outKey), stamps: prevStamps };
     let previous: ReadonlyMap<string, RouteState> = stored?.routes ?? new Map();
     let prevOutputs: ReadonlyMap<string, string> = stored?.outputs ?? new Map();
-    const prevStamps = stored?.stamps ?? new Map<string, string>();
     // A file edited, added or removed by hand (or an output folder newer than this cache) is rebuilt whole.
-    if (prevOutputs.size && !outputMatches(outDir, prevStamps)) {
+    if (prevOutputs.size && !(await outputIntact)) {
       notice(`the output folder ${relative(root, outDir) || outDir} was changed outside Lectern; rebuilding it`);
       previous = new Map();
       prevOutputs = new Map();

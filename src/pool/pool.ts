@@ -7,6 +7,7 @@ import type { RenderTask } from '../render/render-page.ts';
 import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
 import type { CompileJob, CompileOutcome, TaskRequest, TaskResult } from './tasks.ts';
+import type { OutputStamps } from '../build/stamps.ts';
 
 interface Slot {
   worker: Worker;
@@ -102,6 +103,16 @@ export class TaskPool {
     return result.value as ShardIndex;
   }
 
+  /**
+   * Whether the output folder is as the last build left it (see outputMatches): on the warm worker when
+   * there is one, where its few thousand `stat` calls overlap the main thread's compile, load and plan.
+   */
+  async checkOutput(outDir: string, stamps: OutputStamps): Promise<boolean> {
+    const result = await this.run({ type: 'checkOutput', outDir, stamps }, false, []);
+    if (!result.ok) throw new Error(`checking the output folder failed: ${result.error.message}`);
+    return result.value as boolean;
+  }
+
   render(task: RenderTask, values: (hash: string) => unknown, parallel: boolean): Promise<TaskResult> {
     return this.run({ type: 'render', task, data: {} }, parallel, Object.values(task.data), values);
   }
@@ -137,7 +148,7 @@ export class TaskPool {
   private async run(request: TaskRequest, parallel: boolean, hashes: string[], values?: (hash: string) => unknown): Promise<TaskResult> {
     // A small batch renders on the warm worker if there is one; small compiles and indexes run inline,
     // where the Markdown pipeline or MiniSearch loads no slower than in a fresh worker.
-    const slot = parallel ? this.pick() : request.type === 'render' || request.type === 'preload' ? this.slots.find((s) => !s.failure) : undefined;
+    const slot = parallel ? this.pick() : request.type === 'render' || request.type === 'preload' || request.type === 'checkOutput' ? this.slots.find((s) => !s.failure) : undefined;
     if (request.type === 'render') {
       // A worker gets each value once; on the main thread values pass by reference, so always attach.
       for (const h of hashes) {
