@@ -3,7 +3,7 @@
  * test/fixtures/basic-site: an output path that turns from a file into a folder or back, and a build
  * that fails after it has staged files, which must leave the output as it was.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -38,32 +38,58 @@ interface Transition {
   after: { file: string; text: string; output: string };
 }
 
-async function checkTransition({ tag, before, after }: Transition): Promise<void> {
+/** With `early`, the build is asked to put its pages in place before the search stage, as watch does. */
+async function checkTransition({ tag, before, after }: Transition, early = false): Promise<void> {
   const root = sites.copy(tag);
   writeFileSync(join(root, before.file), before.text);
   await build({ root });
   assert.ok(isFile(root, before.output), `set up: ${before.output} is a file`);
   rmSync(join(root, before.file));
   writeFileSync(join(root, after.file), after.text);
-  await build({ root });
+  let earlyCalls = 0;
+  await build({ root, ...(early && { pagesReady: () => earlyCalls++ }) });
+  assert.is(earlyCalls, 0, 'pages that need a deletion first are not put in place early');
   assert.ok(isFile(root, after.output), `${after.output} is now a file`);
   assertSameTree(snapshot(root), await cleanBuildOf(root, sites.copy), 'incremental vs clean');
   assert.equal((await build({ root })).files, { written: 0, deleted: 0 }, 'the next build finds nothing to do');
 }
 
-test('a static file that gives way to a page folder of the same name (old.html → old.html/index.html): the incremental build equals a clean one', () =>
-  checkTransition({
-    tag: 'file-to-folder',
-    before: { file: 'static/old.html', text: '<p>A page kept as a static file.</p>\n', output: 'old.html' },
-    after: { file: 'src/pages/old.html.md', text: '# Old\n\nThe page that replaced a static file, at /old.html/.\n', output: 'old.html/index.html' },
-  }));
+const FILE_TO_FOLDER: Transition = {
+  tag: 'file-to-folder',
+  before: { file: 'static/old.html', text: '<p>A page kept as a static file.</p>\n', output: 'old.html' },
+  after: { file: 'src/pages/old.html.md', text: '# Old\n\nThe page that replaced a static file, at /old.html/.\n', output: 'old.html/index.html' },
+};
 
-test('a page folder that gives way to a static file of the same name (foo/index.html → foo): the incremental build equals a clean one', () =>
-  checkTransition({
-    tag: 'folder-to-file',
-    before: { file: 'src/pages/foo.md', text: '# Foo\n\nA page at /foo/.\n', output: 'foo/index.html' },
-    after: { file: 'static/foo', text: 'A static file without an extension.\n', output: 'foo' },
-  }));
+const FOLDER_TO_FILE: Transition = {
+  tag: 'folder-to-file',
+  before: { file: 'src/pages/foo.md', text: '# Foo\n\nA page at /foo/.\n', output: 'foo/index.html' },
+  after: { file: 'static/foo', text: 'A static file without an extension.\n', output: 'foo' },
+};
+
+test('a static file that gives way to a page folder of the same name (old.html → old.html/index.html): the incremental build equals a clean one', () => checkTransition(FILE_TO_FOLDER));
+
+test('a page folder that gives way to a static file of the same name (foo/index.html → foo): the incremental build equals a clean one', () => checkTransition(FOLDER_TO_FILE));
+
+test('watch builds (pages in place before the search stage) wait for the deletions when a file turns into a folder or back', async () => {
+  await checkTransition({ ...FILE_TO_FOLDER, tag: 'early-file-to-folder' }, true);
+  await checkTransition({ ...FOLDER_TO_FILE, tag: 'early-folder-to-file' }, true);
+});
+
+test('a watch build puts the edited page in place before it rebuilds the search index, and ends equal to a clean build', async () => {
+  const root = sites.copy('early');
+  await build({ root });
+  const shard = () => readdirSync(join(root, 'build/assets/search')).filter((f) => f.startsWith('docs-')).map((f) => readFileSync(join(root, 'build/assets/search', f), 'base64')).join();
+  const shardBefore = shard();
+  writeFileSync(join(root, 'docs/intro.md'), '---\ntitle: Intro\n---\n\nA sentence about quokkas, written while watching.\n');
+  const seen: { written: number; page: string; shard: string }[] = [];
+  const report = await build({ root, pagesReady: (written) => seen.push({ written, page: readFileSync(join(root, 'build/docs/intro/index.html'), 'utf8'), shard: shard() }) });
+  assert.is(seen.length, 1, 'called once');
+  assert.ok(seen[0].written > 0 && seen[0].written < report.files.written, `the page's files first (${seen[0].written} of ${report.files.written})`);
+  assert.match(seen[0].page, 'quokkas', 'the page is in place when the preview is told to reload');
+  assert.is(seen[0].shard, shardBefore, 'the search index is rebuilt afterwards');
+  assert.is.not(shard(), shardBefore, 'and is rebuilt by the end');
+  assertSameTree(snapshot(root), await cleanBuildOf(root, sites.copy), 'incremental vs clean');
+});
 
 test('a build that fails after staging files (a theme component throws on every doc page) leaves the output exactly as it was', async () => {
   const root = sites.copy('fails');

@@ -62,6 +62,11 @@ export interface BuildOptions {
   /** Pages load the live-reload script (watch mode builds into its own folder). */
   dev?: boolean;
   /**
+   * An incremental build calls this with the number of files it wrote once the changed pages are in the
+   * output folder, before it rebuilds the search indexes: watch reloads the preview then.
+   */
+  pagesReady?: (written: number) => void;
+  /**
    * Files that fail to compile are left out, with a grouped report among the warnings, and every other
    * page is built (broken links to the left-out pages warn): how far a site brought over has come.
    */
@@ -497,6 +502,20 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         staged.write(file, bytes);
       }
     }
+    // While editing (watch), the changed pages go live before the search indexes and the link check, so
+    // the preview reloads as soon as they are in place (unless a file turns into a folder or back, which
+    // waits for the deletions). If a later stage fails, the cache is not updated: the next build finds
+    // the folder unlike its record and rebuilds it whole.
+    const liveEarly: string[] = [];
+    if (opts.pagesReady && prevOutputs.size && !staged.crossesPrevious(prevOutputs.keys())) {
+      liveEarly.push(...staged.files);
+      staged.applyChanges([]);
+      staged = new StagedOutput(outDir);
+      opts.pagesReady(liveEarly.length);
+      // One turn of the event loop, so what the caller sent (the reload event) leaves before the search
+      // stage, whose work would otherwise run in one stretch of promise jobs ahead of any socket write.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
     // Search indexes before the service worker, which precaches them.
     const fileOf = new Map(planned.map((p) => [p.route.path, p.file]));
     const search = await writeSearchIndexes({
@@ -521,8 +540,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     warnings.push(...reportBroken(links.broken, policy));
     timings.mark('links');
     const deleted = [...prevOutputs.keys()].filter((f) => !outputs.has(f));
-    const written = staged.count;
-    const changed = [...staged.files, ...deleted];
+    const written = liveEarly.length + staged.count;
+    const changed = [...liveEarly, ...staged.files, ...deleted];
     if (prevOutputs.size === 0) staged.replaceAll();
     else staged.applyChanges(deleted);
     const stamps = stampOutput(outDir, outputs.keys(), prevOutputs.size ? prevStamps : new Map(), changed);

@@ -53,6 +53,21 @@ export class StagedOutput {
     return this.written.size;
   }
 
+  /**
+   * Whether a staged file turns an output file of the last build into a folder or back (`old.html`
+   * becoming `old.html/index.html`): such a file can only move in after the deletions.
+   */
+  crossesPrevious(previous: Iterable<string>): boolean {
+    const files = new Set(previous);
+    const folders = new Set<string>();
+    for (const file of files) for (let dir = dirname(file); dir !== '.' && !folders.has(dir); dir = dirname(dir)) folders.add(dir);
+    for (const file of this.written) {
+      if (folders.has(file)) return true;
+      for (let dir = dirname(file); dir !== '.'; dir = dirname(dir)) if (files.has(dir)) return true;
+    }
+    return false;
+  }
+
   /** A full build: the staging folder becomes the output folder in one rename. */
   replaceAll(): void {
     if (this.rewrites.length) throw new Error('Invariant failed: a full build has no output to rewrite in place');

@@ -43,11 +43,19 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
 
   const rebuild = async (why: string) => {
     const started = performance.now();
+    let reloaded = false;
+    const reload = () => {
+      live.send('reload');
+      reloaded = true;
+    };
     try {
-      report = await build({ root, outDir, pool, dev: true, notice: (m) => log(`notice: ${m}`) });
+      const pagesReady = (written: number) => {
+        if (written) reload();
+      };
+      report = await build({ root, outDir, pool, dev: true, notice: (m) => log(`notice: ${m}`), pagesReady });
       for (const w of report.warnings) log(`warning: ${w}`);
       log(`${why}: ${report.routes.rendered} of ${report.routes.total} routes rendered in ${Math.round(performance.now() - started)} ms`);
-      if (report.files.written || report.files.deleted) live.send('reload');
+      if (!reloaded && (report.files.written || report.files.deleted)) reload();
     } catch (err) {
       const message = formatError(err);
       log(`error: ${message}`);
