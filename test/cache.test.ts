@@ -174,8 +174,10 @@ test('commit: modules not in liveModules are dropped', () => {
   cache.commit(record('build', { liveModules: new Set(['live']) }));
   assert.ok(cache.module('live'));
   assert.is(cache.module('dead'), undefined);
+  assert.equal([...cache.moduleMetas(['live', 'dead']).keys()], ['live'], 'the metadata goes with its module');
   cache.commit(record('build', { liveModules: new Set() }));
   assert.is(cache.module('live'), undefined);
+  assert.is(cache.moduleMetas(['live']).size, 0);
 });
 
 // ---------------------------------------------------------------------------
