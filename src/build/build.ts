@@ -63,7 +63,8 @@ export interface BuildOptions {
   dev?: boolean;
   /**
    * An incremental build calls this with the number of files it wrote once the changed pages are in the
-   * output folder, before it rebuilds the search indexes: watch reloads the preview then.
+   * output folder, before it rebuilds the search indexes: watch reloads the preview then. It is not called
+   * for a first build, nor when a file turns into a folder or back (those wait for the deletions).
    */
   pagesReady?: (written: number) => void;
   /**
