@@ -146,7 +146,7 @@ export class TaskPool {
   }
 
   private async run(request: TaskRequest, parallel: boolean, hashes: string[], values?: (hash: string) => unknown): Promise<TaskResult> {
-    // A small batch renders on the warm worker if there is one; small compiles and indexes run inline,
+    // A small batch renders (and the output check runs) on the warm worker if there is one; small compiles and indexes run inline,
     // where the Markdown pipeline or MiniSearch loads no slower than in a fresh worker.
     const slot = parallel ? this.pick() : request.type === 'render' || request.type === 'preload' || request.type === 'checkOutput' ? this.slots.find((s) => !s.failure) : undefined;
     if (request.type === 'render') {
