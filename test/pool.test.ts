@@ -62,4 +62,18 @@ test("usage: each thread's tasks by kind and busy time, taken once per build", (
     assert.ok(pool.takeUsage().every((u) => Object.keys(u.tasks).length === 0), 'taken: the next build starts from nothing');
   }));
 
+test('a worker takes queued tasks as it frees: a slow task does not hold back the ones dealt after it', () =>
+  withPool(async (pool, dir) => {
+    const small = markdownJob(dir);
+    writeFileSync(join(dir, 'big.md'), `# Big\n\n${'A sentence with *emphasis*, `code` and a [link](https://example.com).\n\n'.repeat(15_000)}`);
+    const big: CompileJob = { ...small, abs: join(dir, 'big.md'), file: 'big.md' };
+    const jobs = [big, ...Array.from({ length: 47 }, () => small)];
+    const results = await Promise.all(jobs.map((job) => pool.compile(job, true)));
+    assert.ok(results.every((r) => r.ok));
+    const counts = pool.takeUsage().flatMap((u) => (u.thread.startsWith('worker ') ? [u.tasks.compile ?? 0] : []));
+    assert.is(counts.length, 2);
+    // Dealt out in turn, each worker would run 24; the one busy with the big file runs only what it held.
+    assert.ok(Math.min(...counts) <= 20, `tasks per worker: ${counts.join(', ')}`);
+  }));
+
 test.run();

@@ -30,6 +30,12 @@ interface Slot {
 const WORKER_HEAP_MB = 512;
 /** Fewer tasks than this run on one thread: starting every worker (~0.3–0.8 s) would cost more than it saves. */
 const INLINE_LIMIT = 24;
+/**
+ * Tasks a worker holds at once: one running and one ready as it posts a result. The rest wait in the
+ * pool and go to whichever worker frees first, so tasks of uneven cost (an MDX page, a large shard)
+ * do not leave one worker busy while the other idles.
+ */
+const PER_WORKER = 16;
 /** Running from TypeScript sources (tests): workers then need the TypeScript loader. */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
@@ -38,6 +44,13 @@ export interface ThreadUsage {
   thread: string;
   tasks: Partial<Record<TaskRequest['type'], number>>;
   busyMs: number;
+}
+
+interface QueuedTask {
+  request: TaskRequest;
+  hashes: string[];
+  values?: (hash: string) => unknown;
+  resolve(result: TaskResult | Promise<TaskResult>): void;
 }
 
 type Utilization = ReturnType<typeof performance.eventLoopUtilization>;
@@ -50,6 +63,8 @@ export class TaskPool {
   private slots: Slot[] = [];
   private nextId = 0;
   private readonly waiting = new Map<number, (r: TaskResult) => void>();
+  /** Parallel tasks no worker has room for yet, in the order they came. */
+  private queue: QueuedTask[] = [];
   private closing = false;
   private started = 0;
   private usage = new Map<string, ThreadUsage>();
@@ -143,27 +158,54 @@ export class TaskPool {
     // Tasks it still runs finish first: a retired worker takes no new ones and ends when idle.
     const end = () => (slot.pending ? setTimeout(end, 50) : void slot.worker.terminate());
     end();
+    this.dispatch();
   }
 
   private async run(request: TaskRequest, parallel: boolean, hashes: string[], values?: (hash: string) => unknown): Promise<TaskResult> {
+    if (parallel) {
+      const result = new Promise<TaskResult>((resolve) => this.queue.push({ request, hashes, values, resolve }));
+      this.dispatch();
+      return result;
+    }
     // A small batch renders (and the output check runs) on the warm worker if there is one; small compiles and indexes run inline,
     // where the Markdown pipeline or MiniSearch loads no slower than in a fresh worker.
-    const slot = parallel ? this.pick() : request.type === 'render' || request.type === 'preload' || request.type === 'checkOutput' ? this.slots.find((s) => !s.failure) : undefined;
-    if (request.type === 'render') {
-      // A worker gets each value once; on the main thread values pass by reference, so always attach.
-      for (const h of hashes) {
-        if (slot?.known.has(h)) continue;
-        request.data[h] = values!(h);
-        slot?.known.add(h);
+    const slot = request.type === 'render' || request.type === 'preload' || request.type === 'checkOutput' ? this.slots.find((s) => !s.failure) : undefined;
+    if (slot) return this.send(slot, request, hashes, values);
+    // On the main thread values pass by reference: always attach.
+    if (request.type === 'render') for (const h of hashes) request.data[h] = values!(h);
+    const { runTask } = await import('./tasks.ts');
+    this.count('main', request.type);
+    return runTask(request);
+  }
+
+  /** Hands queued tasks to workers with room, least busy first, starting workers up to the pool's size. */
+  private dispatch(): void {
+    if (this.queue.length && this.slots.length < this.size) this.start(this.size - this.slots.length);
+    while (this.queue.length) {
+      let free: Slot | undefined;
+      for (const slot of this.slots) if (!slot.failure && slot.pending < PER_WORKER && (!free || slot.pending < free.pending)) free = slot;
+      if (!free) {
+        // Every worker died: what waits can never run.
+        const dead = this.slots.find((s) => s.failure);
+        if (dead && this.slots.every((s) => s.failure)) for (const queued of this.queue.splice(0)) queued.resolve({ ok: false, error: { message: dead.failure!, user: false } });
+        return;
       }
+      const next = this.queue.shift()!;
+      next.resolve(this.send(free, next.request, next.hashes, next.values));
     }
-    if (!slot) {
-      const { runTask } = await import('./tasks.ts');
-      this.count('main', request.type);
-      return runTask(request);
+  }
+
+  private send(slot: Slot, request: TaskRequest, hashes: string[], values?: (hash: string) => unknown): Promise<TaskResult> {
+    if (slot.failure) return Promise.resolve({ ok: false, error: { message: slot.failure, user: false } });
+    if (request.type === 'render') {
+      // A worker gets each value once.
+      for (const h of hashes) {
+        if (slot.known.has(h)) continue;
+        request.data[h] = values!(h);
+        slot.known.add(h);
+      }
+      slot.bundle = request.task.serverFile;
     }
-    if (slot.failure) return { ok: false, error: { message: slot.failure, user: false } };
-    if (request.type === 'render') slot.bundle = request.task.serverFile;
     if (request.type === 'preload') slot.bundle = request.serverFile;
     slot.pending++;
     const id = this.nextId++;
@@ -172,14 +214,11 @@ export class TaskPool {
       this.waiting.set(id, (r) => {
         slot.pending--;
         resolve(r);
+        // A worker takes the next queued task as it finishes one, so a batch ends on all workers at once.
+        this.dispatch();
       });
       slot.worker.postMessage({ id, request });
     });
-  }
-
-  private pick(): Slot {
-    if (this.slots.length < this.size) this.start(this.size - this.slots.length);
-    return this.slots.reduce((a, b) => (b.pending < a.pending ? b : a));
   }
 
   private start(count: number): void {
@@ -195,6 +234,8 @@ export class TaskPool {
       });
       const fail = (message: string) => {
         slot.failure = message;
+        // A crash fails the build: nothing queued is started, and everything in flight ends.
+        for (const queued of this.queue.splice(0)) queued.resolve({ ok: false, error: { message, user: false } });
         for (const [id, done] of this.waiting) {
           this.waiting.delete(id);
           done({ ok: false, error: { message, user: false } });
