@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hydrated, launchBrowser, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
+import { collectProblems, hydrated, launchBrowser, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
 
 // The theme shell as a reader uses it: colour mode, announcement bar, navbar (hide on scroll,
 // dropdowns, version dropdown, mobile menu) and the skip link, on the reference site.
@@ -266,6 +266,39 @@ test('the mobile menu: docs sidebar first with a way back, scroll lock, closes o
   await page.setViewportSize({ width: 1200, height: 800 });
   await menu.waitFor({ state: 'detached', timeout: 3000 });
   assert.is(await bodyScrollLocked(page), false, 'growing to the desktop layout closes the menu');
+  await context.close();
+});
+
+// ---- Docs sidebar ----
+
+test('a category the page kept closed opens with its docs: the whole sidebar loads once, on demand', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/(sidebars\.json|data\/)/.test(r.url())) loads.push(new URL(r.url()).pathname);
+  });
+  await page.goto(url('/docs/installation/'));
+  await hydrated(page);
+  const guides = page.locator('.doc-sidebar li.sidebar-category:has(> a[href="/docs/category/guides/"])');
+  assert.is(await guides.locator('.sidebar-list a').count(), 0, 'the page rendered the category closed, without its list');
+  const before = loads.length;
+  assert.not.ok(loads.includes('/assets/sidebars.json'), 'the whole sidebar is not part of the first load');
+
+  await guides.locator('button.sidebar-caret').click();
+  await guides.locator('.sidebar-list a').first().waitFor({ timeout: 5000 });
+  assert.ok((await guides.locator('.sidebar-list a').count()) > 1, 'the category shows its docs');
+  const later = loads.slice(before);
+  assert.is(later.filter((p) => p === '/assets/sidebars.json').length, 1, `the sidebar index was read once: ${later.join(', ')}`);
+  assert.is(later.length, 2, `the index and the whole sidebar: ${later.join(', ')}`);
+
+  // Another closed category opens from what is loaded.
+  const advanced = page.locator('.doc-sidebar li.sidebar-category:has(> a[href="/docs/advanced/"])');
+  await advanced.locator('button.sidebar-caret').click();
+  await advanced.locator('.sidebar-list a').first().waitFor({ timeout: 5000 });
+  assert.is(loads.length, before + 2, 'nothing more was fetched');
+  assert.equal(problems, []);
   await context.close();
 });
 

@@ -66,6 +66,10 @@ const EXPECTED_FILES = [
   'assets/js/*.js',
   'assets/js/*.js.LEGAL.txt',
   'assets/mdx/*.js',
+  // Each sidebar's whole file (under assets/data/) by key, for a category a page did not render.
+  'assets/sidebars.json',
+  // The view of the sidebar each docs page rendered: pages that open the same categories share one.
+  'assets/views/*.json',
   // Search: one index per doc set and version, per blog, and for pages; the manifest names them.
   'assets/search/blog-default.json.gz',
   'assets/search/docs-default-current.json.gz',
@@ -93,7 +97,7 @@ const EXPECTED_FILES = [
 test('a clean build writes exactly the expected files', async () => {
   const { report, tree } = await referenceBuild();
   const files = [...tree.keys()];
-  const normalised = [...new Set(files.filter((f) => !isRouteData(f)).map((f) => f.replace(/^assets\/(css|js|data|mdx)\/.+\.(css|js|json|js\.LEGAL\.txt)$/, 'assets/$1/*.$2')))].sort();
+  const normalised = [...new Set(files.filter((f) => !isRouteData(f)).map((f) => f.replace(/^assets\/(css|js|data|views|mdx)\/.+\.(css|js|json|js\.LEGAL\.txt)$/, 'assets/$1/*.$2')))].sort();
   assert.equal(normalised, EXPECTED_FILES);
   // Every page has its client payload beside it.
   for (const f of files.filter((f) => f.endsWith('.html'))) assert.ok(tree.has(f === '404.html' ? '404.route.json' : f.replace(/index\.html$/, '__route.json')), `${f} has a payload`);
@@ -289,20 +293,25 @@ test('editing one doc body re-renders exactly that route', async () => {
   assert.ok(page(root, 'docs/guide/first/index.html').includes('body-edit-marker'));
 });
 
-test('editing a doc title re-renders the pages that show it; the other doc pages only name the new sidebar file; the blog is untouched', async () => {
+test('editing a doc title rewrites the pages that show it and no others; the blog is untouched', async () => {
   const root = await incrementalRoot();
   const blogIds = BLOG_POSTS.map((f) => fileId(root, f));
-  const sidebarFile = (f: string) => /:sidebar:[^"]*":"([^"]+)"/.exec(page(root, f))?.[1];
-  const before = sidebarFile('docs/intro/index.html');
+  const viewOf = (f: string) => /:sidebar:[^"]*":"([^"]+)"/.exec(page(root, f))?.[1];
+  const before = snapshot(root);
+  const introView = viewOf('docs/intro/index.html');
   editFile(root, 'docs/guide/third.md', (t) => t.replace('title: Third steps', 'title: Third renamed'));
   const report = await build({ root });
   // The three guide pages and the Guide category index open the Guide category, where the title shows,
   // and the escaping page links to the edited one as "previous". The intro page keeps the category
-  // closed: its HTML differs only in the sidebar's file name.
+  // closed: it names a view of the sidebar without the Guide's list, which did not change.
   assert.is(report.routes.rendered, 5);
-  assert.is(report.routes.patched, 1);
-  assert.ok(before && before !== sidebarFile('docs/intro/index.html'), 'the patched page names the new sidebar file');
-  assert.is(sidebarFile('docs/intro/index.html'), sidebarFile('docs/guide/first/index.html'), 'the patched page names the sidebar file the rendered ones do');
+  const changed = changedFiles(before, snapshot(root));
+  assert.not.ok(changed.some((f) => f.startsWith('docs/intro/')), `the intro page and payload are untouched: ${changed.join(', ')}`);
+  assert.is(viewOf('docs/intro/index.html'), introView);
+  assert.ok(changed.includes('assets/sidebars.json'), 'the sidebar index names the new whole sidebar');
+  assert.ok(viewOf('docs/guide/first/index.html') !== introView, 'a page with the Guide open names another view');
+  const view = JSON.parse(readFileSync(join(root, 'build', viewOf('docs/guide/first/index.html')!.slice(1)), 'utf8')) as unknown;
+  assert.ok(JSON.stringify(view).includes('Third renamed'), 'the view holds what the page shows');
   assert.not.ok(page(root, 'docs/intro/index.html').includes('Third renamed'), 'a closed category does not show the title');
   assert.is(titleOf(page(root, 'docs/guide/third/index.html')), 'Third renamed | My Site');
   assert.ok(page(root, 'docs/category/guide/index.html').includes('Third renamed'), 'category index shows the new title');

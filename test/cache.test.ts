@@ -192,7 +192,7 @@ test('commit: inputs, routes and outputs round-trip', () => {
       ['docs/b.md', { hash: 'h2', stat: '' }],
     ]),
     routes: new Map<string, RouteState>([
-      ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'], trees: { 'docs:default:current:sidebar:s': { reads: ['', '2'], hash: 'hs' } } }],
+      ['/docs/a/', { fingerprint: 'fa', reads: ['site', 'docs:default:current:sidebar:s'], trees: { 'docs:default:current:sidebar:s': { reads: ['', '2'] } } }],
       ['/docs/b/', { fingerprint: 'fb', reads: [], trees: {} }],
     ]),
     links: new Map([

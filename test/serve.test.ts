@@ -169,6 +169,9 @@ root('makes HTML, other files, redirects and 404s revalidate', async (ctx) => {
     ['/docs/intro/', 200],
     ['/sitemap.xml', 200],
     ['/img/logo.svg', 200],
+    // Under /assets/ but keeping their names as their content changes.
+    ['/assets/sidebars.json', 200],
+    ['/assets/search/manifest.json', 200],
     ['/docs/intro', 301],
     ['/nope/', 404],
   ] as const) {

@@ -1,9 +1,8 @@
-// Sidebar views: what a render reads of a sidebar, the trails pages open it with, and the URL patch.
+// Sidebar views: what a render reads of a sidebar, and the trails pages open it with.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compareIndexPaths, sidebarTrails } from '../src/plugins/docs/sidebar-trails.ts';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
-import { patchSharedUrls } from '../src/build/shared-url-patch.ts';
 import { trackTree, treeView } from '../src/render/tree-reads.ts';
 
 const link = (label: string, href: string): SidebarItem => ({ type: 'link', label, href });
@@ -74,23 +73,6 @@ test('a trail lists, in reading order, exactly the categories that contain the a
   walk(SIDEBAR, '');
   for (const [href, trail] of trails) assert.equal(trail, categories.filter(([, c]) => containsPath(c, href)).map(([at]) => at), href);
   assert.equal(['10', '2.1', '2', '1.0.3'].sort(compareIndexPaths), ['1.0.3', '2', '2.1', '10']);
-});
-
-const OLD = '/assets/data/aaaaaaaaaaaaaaaaaaaa.json';
-const NEW = '/assets/data/bbbbbbbbbbbbbbbbbbbb.json';
-const KEY = 'docs:default:current:sidebar:s';
-const page = (url: string, body = '') => `<head><link rel="preload" as="fetch" href="${url}"/></head><main>${body}</main><script>{"shared":{"site":"/assets/data/cccccccccccccccccccc.json","${KEY}":"${url}"}}</script>`;
-const payload = (url: string) => `{"shared":{"${KEY}":"${url}"},"modules":{}}`;
-
-test('a sidebar\'s new file name is patched into page and payload, or the route is left to render', () => {
-  const change = [{ key: KEY, from: OLD, to: NEW }];
-  assert.equal(patchSharedUrls({ html: page(OLD), json: payload(OLD) }, change, []), { html: page(NEW), json: payload(NEW) });
-  // The page links to the data file itself: two hrefs, so it is not patched.
-  assert.is(patchSharedUrls({ html: page(OLD, `<a href="${OLD}">x</a>`), json: payload(OLD) }, change, []), undefined);
-  // The old address still belongs to another datum of the route.
-  assert.is(patchSharedUrls({ html: page(OLD), json: payload(OLD) }, change, [OLD]), undefined);
-  // A page without the entry (a layout that does not preload it) is rendered.
-  assert.is(patchSharedUrls({ html: '<main></main>', json: payload(OLD) }, change, []), undefined);
 });
 
 test.run();

@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useId, useState } from 'react';
 import Collapsible from '@theme/Collapsible';
 import Link from '@theme/Link';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
-import { useSidebarTrail, useSite } from './context.ts';
+import { useLoadFullSidebar, useSidebarTrail, useSite } from './context.ts';
+import { UNLOADED } from './full-sidebar.ts';
 import { useIsBrowser } from './router-context.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -35,6 +36,9 @@ function SidebarCategory({ item, index, at, path }: { item: Category; index: num
   const siblings = useContext(SiblingContext);
   const listId = useId();
   const isBrowser = useIsBrowser();
+  const loadFull = useLoadFullSidebar();
+  // Pointing at a category whose list the page did not render starts loading it ahead of the click.
+  const warm = item.items === UNLOADED ? loadFull : undefined;
 
   // A client-side navigation into this category opens it.
   useEffect(() => {
@@ -64,7 +68,7 @@ function SidebarCategory({ item, index, at, path }: { item: Category; index: num
   // No row wrapper: the item is a grid (label, caret; the list below spans both), which keeps each
   // collapsed category of a large sidebar down to an <li> and its link.
   return (
-    <li className={['sidebar-category', open ? 'expanded' : 'collapsed', item.className].filter(Boolean).join(' ')}>
+    <li className={['sidebar-category', open ? 'expanded' : 'collapsed', item.className].filter(Boolean).join(' ')} onPointerEnter={warm} onFocus={warm}>
       {label}
       {/* A control that needs the script: it appears once the page is interactive (its column is kept). */}
       {item.href && item.collapsible && isBrowser ? (
@@ -84,6 +88,11 @@ function SidebarCategory({ item, index, at, path }: { item: Category; index: num
  */
 function Items({ items, at, path }: { items: readonly SidebarItem[]; at: string; path: string }) {
   const [lastOpened, setLastOpened] = useState<number | null>(null);
+  const loadFull = useLoadFullSidebar();
+  // A list the page's view left out: it shows once the whole sidebar has loaded.
+  useEffect(() => {
+    if (items === UNLOADED) loadFull();
+  }, [items, loadFull]);
   return (
     <SiblingContext.Provider value={{ lastOpened, opened: setLastOpened }}>
       {items.map((item, i) => (item.type === 'link' ? <SidebarLink key={i} item={item} path={path} /> : <SidebarCategory key={i} item={item} index={i} at={at ? `${at}.${i}` : String(i)} path={path} />))}

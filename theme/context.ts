@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { ComponentType } from 'react';
 import { isExternalHref } from '../src/markdown/links.ts';
 import { withBase } from './url.ts';
+import { loadFullSidebar, readView, useFullSidebar } from './full-sidebar.ts';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
 import type { PageInput, RenderModule, SiteData } from '../src/render/types.ts';
 
@@ -44,11 +45,31 @@ export function useProps<T>(): T {
   return usePage().route.props as T;
 }
 
-/** The docs sidebar the current route shows, if it reads one. */
+function sidebarKey(page: PageContextValue): string | undefined {
+  return page.route.data.find((k) => k.includes(':sidebar:'));
+}
+
+/**
+ * The docs sidebar the current route shows, if it reads one. In the browser it is the view the page
+ * rendered (lists it kept closed are UNLOADED, see full-sidebar.ts) until the whole sidebar has loaded.
+ */
 export function useDocSidebar(): SidebarItem[] | undefined {
   const page = usePage();
-  const key = page.route.data.find((k) => k.includes(':sidebar:'));
-  return key ? (page.data[key] as SidebarItem[]) : undefined;
+  const key = sidebarKey(page);
+  const full = useFullSidebar(key);
+  if (!key) return undefined;
+  if (__LECTERN_SERVER__) return page.data[key] as SidebarItem[];
+  return full ?? readView(page.data[key]);
+}
+
+/** Starts loading the whole sidebar of the current route (once), for a list its view left out. */
+export function useLoadFullSidebar(): () => void {
+  const page = usePage();
+  const key = sidebarKey(page);
+  const baseUrl = (page.data.site as SiteData | undefined)?.baseUrl ?? '/';
+  return useCallback(() => {
+    if (key) loadFullSidebar(baseUrl, key);
+  }, [key, baseUrl]);
 }
 
 /**

@@ -12,7 +12,7 @@ function printReport(report: BuildReport): void {
     .join(', ');
   for (const w of report.warnings) process.stderr.write(`warning: ${w}\n`);
   if (report.translation) process.stderr.write(`${translationSummary(report.translation)}\n`);
-  process.stderr.write(`${report.routes.total} routes: ${report.routes.rendered} rendered, ${report.routes.patched ? `${report.routes.patched} patched, ` : ''}${report.routes.reused} reused · ${report.files.written} files written, ${report.files.deleted} deleted\n`);
+  process.stderr.write(`${report.routes.total} routes: ${report.routes.rendered} rendered, ${report.routes.reused} reused · ${report.files.written} files written, ${report.files.deleted} deleted\n`);
   if (report.pwa) {
     const { precachedFiles, precachedBytes, runtimePages } = report.pwa;
     process.stderr.write(`service worker precache: ${precachedFiles} files, ${(precachedBytes / 1024 / 1024).toFixed(1)} MiB · ${runtimePages} pages past the budget, cached when visited\n`);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import pLimit from 'p-limit';
@@ -37,8 +38,7 @@ import { routeClientFiles } from './client-payload.ts';
 import { katexAssets } from './katex-assets.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
 import { sitePwa } from '../pwa/site-data.ts';
-import { clientJson, isSharedDatum, isTreeDatum, mdxChunkFile, routeDataFile, sharedDataFile } from '../render/client-files.ts';
-import { patchSharedUrls, type SharedUrlChange } from './shared-url-patch.ts';
+import { clientJson, isSharedDatum, isTreeDatum, mdxChunkFile, routeDataFile, sharedDataFile, SIDEBAR_INDEX_FILE, sidebarViewFile } from '../render/client-files.ts';
 import { TreeViews } from './tree-views.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
@@ -363,12 +363,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     );
     const toRender = planned.filter((p) => previous.get(p.route.path)?.fingerprint !== p.fingerprint || !prevOutputs.has(p.file) || !prevOutputs.has(p.dataFile));
     const renderSet = new Set(toRender);
-    // An unchanged route whose sidebar changed where it did not look still names the sidebar's new file.
-    const renamed = planned.flatMap((p) => {
-      if (renderSet.has(p)) return [];
-      const changes = Object.entries(p.trees).flatMap(([key, t]): SharedUrlChange[] => (t.hash === dataHashes.get(key) ? [] : [{ key, from: config.baseUrl + sharedDataFile(t.hash), to: config.baseUrl + sharedDataFile(dataHashes.get(key)!) }]));
-      return changes.length ? [{ p, changes }] : [];
-    });
     timings.mark('plan');
 
     // Render and stage changed files; nothing touches the output folder until everything succeeded.
@@ -383,41 +377,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const emitFile = (file: string, hash: string, write: () => void): void => {
       if (claimFile(file, hash)) write();
     };
-    const patched = new Set<PlannedRoute>();
-    for (const { p, changes } of renamed) {
-      const others = p.route.data.filter((k) => isSharedDatum(k) && !changes.some((c) => c.key === k)).map((k) => config.baseUrl + sharedDataFile(dataHashes.get(k)!));
-      // Patched now for the hashes, and again when the output is updated: holding every page's text
-      // until then would cost memory in proportion to the site.
-      const patch = () => patchSharedUrls({ html: readFileSync(join(outDir, p.file), 'utf8'), json: readFileSync(join(outDir, p.dataFile), 'utf8') }, changes, others);
-      const texts = patch();
-      if (!texts) {
-        toRender.push(p);
-        renderSet.add(p);
-        continue;
-      }
-      patched.add(p);
-      p.trees = Object.fromEntries(Object.entries(p.trees).map(([key, t]) => [key, { ...t, hash: dataHashes.get(key)! }]));
-      const html = claimFile(p.file, hashBytes(texts.html));
-      const json = claimFile(p.dataFile, hashBytes(texts.json));
-      const files = [...(html ? [p.file] : []), ...(json ? [p.dataFile] : [])];
-      if (!files.length) continue;
-      staged.rewrite(files, () => {
-        const again = patch();
-        if (!again) throw new Error(`Invariant failed: ${p.file} changed while the build ran`);
-        return [...(html ? [again.html] : []), ...(json ? [again.json] : [])];
-      });
-    }
     // An unchanged route keeps its HTML, payload and MDX chunks (a chunk exists only for MDX bodies).
     for (const p of planned) {
       if (renderSet.has(p)) continue;
-      const kept = patched.has(p) ? [] : [p.file, p.dataFile];
-      for (const file of [...kept, ...p.modules.map((m) => m.chunkFile)]) if (prevOutputs.has(file)) outputs.set(file, prevOutputs.get(file)!);
+      for (const file of [p.file, p.dataFile, ...p.modules.map((m) => m.chunkFile)]) if (prevOutputs.has(file)) outputs.set(file, prevOutputs.get(file)!);
     }
     const emitText = (file: string, text: string) => emitFile(file, hashBytes(text), () => staged!.write(file, text));
     const renderErrors: Parameters<typeof userErrors>[0] = [];
     const parallelRender = pool.useWorkers(toRender.length);
     const limit = pLimit(IN_FLIGHT);
     const valueByHash = new Map([...dataHashes].map(([key, hash]) => [hash, data[key]]));
+    // Random, so no page text can hold a token by chance or on purpose; the pages never keep one.
+    const viewNonce = randomBytes(8).toString('hex');
     let rendered = 0;
     const pageLinks = new Map<string, PageLinks>();
     const searchRendered = new Map<string, SearchPage>();
@@ -432,13 +403,15 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, ...(doc.meta.imports ? { importsKey: m.source } : {}), toc: doc.meta.toc, contentTitle: doc.meta.contentTitle, chunkFile: m.chunkFile };
           }
           const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule, prefix: p.route.prefix, ...(p.stylesheets.length ? { stylesheets: p.stylesheets } : {}) };
-          const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl });
+          const viewTokens = Object.fromEntries(p.route.data.filter((k) => isTreeDatum(k) && Array.isArray(data[k])).map((k, i) => [k, `lectern-view-${viewNonce}-${i}`]));
+          const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl, viewTokens });
           const searchInfo = searchable.get(p.route.path);
           const search = searchInfo && pageText(p.route.path, searchInfo);
-          // Route data and chunks are claimed in the order the page lists them, then written by the renderer.
-          const files = [[p.dataFile, client.routeJson] as [string, string], ...client.chunks].filter(([file, text]) => claimFile(file, hashBytes(text)));
-          const output = { staging: staged!.staging, file: p.file, previousHash: prevOutputs.get(p.file), files };
-          const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff, search, output };
+          // Chunks are claimed in the order the page lists them, then written by the renderer with its page
+          // and payload (which name the views the render reads).
+          const files = [...client.chunks].filter(([file, text]) => claimFile(file, hashBytes(text)));
+          const output = { staging: staged!.staging, file: p.file, previousHash: prevOutputs.get(p.file), payload: { file: p.dataFile, text: client.routeJson, previousHash: prevOutputs.get(p.dataFile) }, files };
+          const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff, search, viewTokens, baseUrl: config.baseUrl, output };
           const result = await pool.render(task, (hash) => valueByHash.get(hash), parallelRender);
           opts.progress?.('render', ++rendered, toRender.length);
           if (!result.ok) {
@@ -448,12 +421,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             renderErrors.push(error.user ? error : { ...error, message: `rendering ${p.route.path}${source ? ` (from ${source})` : ''} failed: ${error.message}`, location: source ? { file: source } : undefined, user: error.rendering === true });
             return;
           }
-          const { hash, written, links, sections, views: read } = result.value as RenderedPage;
-          p.trees = Object.fromEntries(Object.entries(read).map(([key, reads]): [string, TreeState] => [key, { reads, hash: dataHashes.get(key)! }]));
+          const { hash, payloadHash, written, links, sections, views: read } = result.value as RenderedPage;
+          p.trees = Object.fromEntries(Object.entries(read).map(([key, reads]): [string, TreeState] => [key, { reads }]));
           p.fingerprint = views.fingerprint(p, p.trees);
           pageLinks.set(p.route.path, links);
           if (searchInfo && sections) searchRendered.set(p.route.path, searchPage(p.route.path, searchInfo, sections));
           outputs.set(p.file, hash);
+          outputs.set(p.dataFile, payloadHash);
           for (const file of written) staged!.wroteElsewhere(file);
         }),
       ),
@@ -473,10 +447,21 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       for (const [file, abs] of katex.fonts) emitFile(file, hashBytes(readFileSync(abs)), () => staged!.copy(file, abs));
     }
     for (const image of images.files) emitFile(image.file, image.hash, () => staged!.copy(image.file, image.from));
-    // Shared data files are named by their value's hash, which is also the hash of the bytes written.
-    for (const key of new Set(planned.flatMap((p) => p.route.data.filter(isSharedDatum)))) {
+    // Shared data files are named by their value's hash, which is also the hash of the bytes written. A
+    // sidebar's whole file is listed in the sidebar index, and each view a page names is a file of its own.
+    const sidebarIndex: Record<string, string> = {};
+    for (const key of [...new Set(planned.flatMap((p) => p.route.data.filter(isSharedDatum)))].sort()) {
       const file = sharedDataFile(dataHashes.get(key)!);
       emitFile(file, dataHashes.get(key)!, () => staged!.write(file, clientJson(data[key])));
+      if (isTreeDatum(key)) sidebarIndex[key] = config.baseUrl + file;
+    }
+    if (Object.keys(sidebarIndex).length) emitText(SIDEBAR_INDEX_FILE, clientJson(sidebarIndex));
+    for (const p of planned) {
+      for (const [key, { reads }] of Object.entries(p.trees)) {
+        const view = views.view(key, reads);
+        const file = sidebarViewFile(view.hash);
+        emitFile(file, view.hash, () => staged!.write(file, clientJson(view.value)));
+      }
     }
     // What a static file collides with always wins, and the warning names both: a page, a file the build
     // generates (sitemap, feeds, assets), or an earlier static file, in this folder or an earlier one.
@@ -534,7 +519,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       useWorkers: (count) => pool.useWorkers(count),
     });
     timings.mark('search');
-    const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, pages: planned.map((p) => ({ html: p.file, data: p.dataFile, chunks: p.modules.map((m) => m.chunkFile) })), outDir, staging: staged.staging, emitText, warnings }) : undefined;
+    const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, pages: planned.map((p) => ({ html: p.file, data: p.dataFile, chunks: [...p.modules.map((m) => m.chunkFile), ...Object.entries(p.trees).map(([key, t]) => sidebarViewFile(views.view(key, t.reads).hash))] })), outDir, staging: staged.staging, emitText, warnings }) : undefined;
     const links = checkSiteLinks({ cache, outDir: outKey, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
     const policy = opts.dev || skipped.length ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;
@@ -572,7 +557,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     pruneUserModules(root, startedAt);
     timings.mark('write');
     return {
-      routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length - patched.size, ...(patched.size ? { patched: patched.size } : {}) },
+      routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length },
       files: { written, deleted: deleted.length },
       ...(skipped.length ? { skipped: skipped.map((e) => e.location!.file) } : {}),
       search: search.shards.map(({ file, pages, sections, bytes, gzipBytes }) => ({ file, pages, sections, bytes, gzipBytes })),

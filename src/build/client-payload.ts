@@ -1,5 +1,5 @@
 import type { ClientHandoff, ClientModule, PageRoute, RenderModule, RoutePayload } from '../render/types.ts';
-import { clientJson, isSharedDatum, mdxChunkSource, sharedDataFile } from '../render/client-files.ts';
+import { clientJson, isSharedDatum, isTreeDatum, mdxChunkSource, sharedDataFile } from '../render/client-files.ts';
 import type { ThemeBundle } from '../theme-bundle/theme.ts';
 
 /** What the client side of one route needs from the build, beside its HTML. */
@@ -19,10 +19,16 @@ export interface PayloadInputs {
   dataHashes: ReadonlyMap<string, string>;
   bundle: ThemeBundle;
   baseUrl: string;
+  /**
+   * For each sidebar the route reads, the token its view's URL is written as until the render has read
+   * the sidebar: the renderer puts the URL in its place (src/render/render-page.ts).
+   */
+  viewTokens: Readonly<Record<string, string>>;
 }
 
 /**
- * Splits a route into what the client fetches: shared data by content-hashed URL, small data inline,
+ * Splits a route into what the client fetches: shared data by content-hashed URL (a sidebar as the view
+ * the page renders, its URL known once rendered), small data inline,
  * `.md` bodies as HTML and `.mdx` bodies as their own module chunk. Everything here is a function of
  * what the route's fingerprint covers, so an unchanged route keeps byte-identical files.
  */
@@ -30,7 +36,8 @@ export function routeClientFiles(p: PayloadInputs): RouteClientFiles {
   const data: Record<string, unknown> = {};
   const shared: Record<string, string> = {};
   for (const key of p.route.data) {
-    if (isSharedDatum(key)) shared[key] = p.baseUrl + sharedDataFile(p.dataHashes.get(key)!);
+    if (isTreeDatum(key)) shared[key] = p.viewTokens[key];
+    else if (isSharedDatum(key)) shared[key] = p.baseUrl + sharedDataFile(p.dataHashes.get(key)!);
     else data[key] = p.data[key];
   }
   const chunks = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, fstatSync, ftruncateSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, writeSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { writeStagedFile } from './staged-file.ts';
 
@@ -9,7 +9,6 @@ import { writeStagedFile } from './staged-file.ts';
 export class StagedOutput {
   readonly staging: string;
   private readonly written = new Set<string>();
-  private readonly rewrites: { files: readonly string[]; texts: () => readonly string[] }[] = [];
 
   constructor(readonly outDir: string) {
     this.staging = join(dirname(outDir), `.${basename(outDir)}.lectern-staging-${process.pid}`);
@@ -34,17 +33,7 @@ export class StagedOutput {
     this.written.add(file);
   }
 
-  /**
-   * Files whose new texts derive from their current ones (a sidebar's new file name patched in): they
-   * are rewritten in place when the changes are applied, after everything else succeeded, which costs
-   * a fraction of staging a new file and renaming it over the old one (file creation is the slow part).
-   */
-  rewrite(files: readonly string[], texts: () => readonly string[]): void {
-    this.rewrites.push({ files, texts });
-    for (const file of files) this.written.add(file);
-  }
-
-  /** Files staged or to be rewritten by this build (output-relative). */
+  /** Files staged by this build (output-relative). */
   get files(): ReadonlySet<string> {
     return this.written;
   }
@@ -70,7 +59,6 @@ export class StagedOutput {
 
   /** A full build: the staging folder becomes the output folder in one rename. */
   replaceAll(): void {
-    if (this.rewrites.length) throw new Error('Invariant failed: a full build has no output to rewrite in place');
     const old = `${this.outDir}.lectern-old-${process.pid}`;
     if (existsSync(this.outDir)) renameSync(this.outDir, old);
     renameSync(this.staging, this.outDir);
@@ -87,10 +75,8 @@ export class StagedOutput {
       rmSync(join(this.outDir, file), { force: true });
       removeEmptyParents(this.outDir, dirname(join(this.outDir, file)));
     }
-    const rewritten = new Set(this.rewrites.flatMap((r) => r.files));
     const folders = new Set<string>();
     for (const file of this.written) {
-      if (rewritten.has(file)) continue;
       const target = join(this.outDir, file);
       if (!folders.has(dirname(target))) {
         mkdirSync(dirname(target), { recursive: true });
@@ -98,30 +84,11 @@ export class StagedOutput {
       }
       renameSync(join(this.staging, file), target);
     }
-    for (const { files, texts } of this.rewrites) {
-      const text = texts();
-      files.forEach((file, i) => overwrite(join(this.outDir, file), text[i]));
-    }
     this.discard();
   }
 
   discard(): void {
     rmSync(this.staging, { recursive: true, force: true });
-  }
-}
-
-/**
- * Writes over a file's bytes without truncating it first: a patched page keeps its length, and freeing
- * and allocating its blocks again (what a truncating write does) costs several times the write itself.
- */
-function overwrite(path: string, text: string): void {
-  const bytes = Buffer.from(text);
-  const fd = openSync(path, 'r+');
-  try {
-    writeSync(fd, bytes, 0, bytes.length, 0);
-    if (fstatSync(fd).size !== bytes.length) ftruncateSync(fd, bytes.length);
-  } finally {
-    closeSync(fd);
   }
 }
 

@@ -5,8 +5,7 @@ import type { ThreadUsage } from '../pool/pool.ts';
 
 /** What `site build --json` prints: exactly this object. */
 export interface BuildReport {
-  /** `patched`: routes whose HTML and payload only had a sidebar file name rewritten (shared-url-patch.ts). */
-  routes: { total: number; rendered: number; reused: number; patched?: number };
+  routes: { total: number; rendered: number; reused: number };
   files: { written: number; deleted: number };
   timingsMs: Record<string, number> & { total: number };
   /** Per thread (the main one and each worker), the tasks it ran and for how long: where a build's time went. */

@@ -4,13 +4,18 @@ import { isTreeDatum } from '../render/client-files.ts';
 import { treeView } from '../render/tree-reads.ts';
 import { hashParts, hashValue } from '../util/hash.ts';
 
+export interface TreeView {
+  value: unknown[] | null;
+  hash: string;
+}
+
 /**
  * Completes route fingerprints with their sidebars. A route rendered before is keyed on the view of each
  * sidebar its render read (the lists it touched, with their values now); without such a record, on the
  * whole sidebar. Views are hashed once per (sidebar, lists read): pages of one category share theirs.
  */
 export class TreeViews {
-  private readonly memo = new Map<string, string>();
+  private readonly memo = new Map<string, TreeView>();
 
   constructor(
     private readonly data: Readonly<Record<string, unknown>>,
@@ -21,15 +26,20 @@ export class TreeViews {
     return hashParts([p.base, ...p.route.data.filter(isTreeDatum).map((key) => this.part(key, trees[key]?.reads))]);
   }
 
-  private part(key: string, reads: readonly string[] | undefined): string {
-    const value = this.data[key];
-    if (!reads || !Array.isArray(value)) return `${key}=${this.hashes.get(key)}`;
+  /** The view of sidebar `key` a render with these reads saw, and its hash (which names its file). */
+  view(key: string, reads: readonly string[]): TreeView {
     const id = `${key}\n${reads.join(' ')}`;
-    let hash = this.memo.get(id);
-    if (hash === undefined) {
-      hash = hashValue(treeView(value, new Set(reads)) ?? null);
-      this.memo.set(id, hash);
+    let view = this.memo.get(id);
+    if (!view) {
+      const value = treeView(this.data[key] as unknown[], new Set(reads)) ?? null;
+      view = { value, hash: hashValue(value) };
+      this.memo.set(id, view);
     }
-    return `${id}\n${hash}`;
+    return view;
+  }
+
+  private part(key: string, reads: readonly string[] | undefined): string {
+    if (!reads || !Array.isArray(this.data[key])) return `${key}=${this.hashes.get(key)}`;
+    return `${key}\n${reads.join(' ')}\n${this.view(key, reads).hash}`;
   }
 }

@@ -36,11 +36,10 @@ export interface RouteState {
 
 /**
  * A sidebar as one route last used it: the lists its render touched, which the fingerprint covers instead
- * of the whole sidebar (tree-reads.ts), and the hash of the sidebar whose file its HTML and payload name.
+ * of the whole sidebar (tree-reads.ts) and whose view its page names.
  */
 export interface TreeState {
   reads: TreeReads;
-  hash: string;
 }
 
 /**

@@ -41,6 +41,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const NO_STORE = 'no-store';
 
+/** What under assets/ keeps its name as its content changes: the search indexes and the sidebar index. */
+const STABLE_ASSETS = new Set(['search', 'sidebars.json']);
 /**
  * A `.hash.` part before the extension(s): hex (rollup/webpack style) or upper-case
  * base32 (esbuild style), 8+ chars. A digit is required because a false positive pins
@@ -222,7 +224,7 @@ function plainPolicy(ctx: Context): string {
 
 function filePolicy(ctx: Context, segments: string[]): string {
   if (ctx.noCache) return NO_STORE;
-  const contentAddressed = segments[0] === 'assets' || HASHED_NAME.test(segments.at(-1) ?? '');
+  const contentAddressed = (segments[0] === 'assets' && !STABLE_ASSETS.has(segments[1])) || HASHED_NAME.test(segments.at(-1) ?? '');
   return contentAddressed ? IMMUTABLE : REVALIDATE;
 }
 

@@ -8,7 +8,7 @@ export interface PrecacheItem {
   size: number;
 }
 
-/** A route's files in the output: its HTML, its route data, and the MDX chunks it renders with. */
+/** A route's files in the output: its HTML, its route data, and the MDX chunks and sidebar views it renders with. */
 export interface PageFiles {
   html: string;
   data: string;
@@ -67,7 +67,7 @@ function byDepth(pages: PageFiles[]): PageFiles[] {
  * first while the budget lasts; then the other `assets/` files (image variants) and images.
  */
 /** Output folders whose file names carry their content hash; every other file needs a revision (search indexes keep their names). */
-const CONTENT_HASHED = /^assets\/(js|css|data|mdx|img)\//;
+const CONTENT_HASHED = /^assets\/(js|css|data|views|mdx|img)\//;
 
 export function planPrecache(outputs: ReadonlyMap<string, string>, pages: readonly PageFiles[], sizeOf: (file: string) => number, o: PrecacheOptions): PrecachePlan {
   const shellImages = new Set(o.shellImages);

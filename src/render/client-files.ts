@@ -19,6 +19,21 @@ export function sharedDataFile(hash: string): string {
   return `assets/data/${hash.slice(0, 20)}.json`;
 }
 
+/**
+ * Output-relative file of the part of a sidebar a page rendered (its view, tree-reads.ts), named by its
+ * hash. A page names its view, not the whole sidebar, so a title edit changes the pages that show the
+ * title and no others; pages of one category share a view, which the browser caches across them.
+ */
+export function sidebarViewFile(hash: string): string {
+  return `assets/views/${hash.slice(0, 20)}.json`;
+}
+
+/**
+ * Where each sidebar's whole file is listed, by datum key: the client reads it (revalidating, as the name
+ * stays) when a reader opens a category the page did not render.
+ */
+export const SIDEBAR_INDEX_FILE = 'assets/sidebars.json';
+
 /** Output-relative file of a compiled MDX body as an ES module, named by a hash of what shapes its code. */
 export function mdxChunkFile(hash: string): string {
   return `assets/mdx/${hash.slice(0, 20)}.js`;

@@ -6,9 +6,10 @@ import { stageIfChanged, writeStagedFile } from '../build/staged-file.ts';
 import { pageSections, type PageText } from '../search/sections.ts';
 import type { SearchSection } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
-import { isTreeDatum } from './client-files.ts';
+import { isTreeDatum, sidebarViewFile } from './client-files.ts';
 import { storedCount, storedDatum } from './data-store.ts';
-import { trackTree, type TreeReads } from './tree-reads.ts';
+import { trackTree, treeView, type TreeReads } from './tree-reads.ts';
+import { hashValue } from '../util/hash.ts';
 
 /** One route to render. Named data travels by hash: each worker receives a value once and keeps it. */
 export interface RenderTask {
@@ -20,6 +21,9 @@ export interface RenderTask {
   client?: ClientHandoff;
   /** Set for a searchable page: its sections are read from the HTML here, on the rendering thread. */
   search?: PageText;
+  /** The token standing for each sidebar view's URL in the page's texts (client-payload.ts). */
+  viewTokens: Record<string, string>;
+  baseUrl: string;
   output: PageOutput;
 }
 
@@ -33,13 +37,17 @@ export interface PageOutput {
   /** The page's HTML file, written unless its hash equals `previousHash`. */
   file: string;
   previousHash?: string;
-  /** Other files of the route the main thread found changed (route data, MDX chunks): written as given. */
+  /** The route's payload file, with view tokens still in it; written unless its hash equals `previousHash`. */
+  payload: { file: string; text: string; previousHash?: string };
+  /** Other files of the route the main thread found changed (MDX chunks): written as given. */
   files: [file: string, text: string][];
 }
 
 /** What the main thread learns about a rendered page; its HTML stays on the rendering thread. */
 export interface RenderedPage {
   hash: string;
+  /** Hash of the route's payload file as written. */
+  payloadHash: string;
   /** Output files written into the staging folder. */
   written: string[];
   links: PageLinks;
@@ -75,11 +83,19 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
       data[key] = trackTree(value, reads.get(key)!);
     } else data[key] = value;
   }
-  const html = (await bundle).renderPage({ route: task.route, data, modules: task.modules, client: task.client });
+  const rendered = (await bundle).renderPage({ route: task.route, data, modules: task.modules, client: task.client });
+  const views = Object.fromEntries([...reads].map(([key, set]) => [key, [...set].sort()]));
+  // Each view's URL is known now that the render has read the sidebar: it replaces the view's token.
+  const urls = Object.entries(task.viewTokens).map(([key, token]) => {
+    const value = storedDatum(task.data[key])!.value as unknown[];
+    return [token, task.baseUrl + sidebarViewFile(hashValue(treeView(value, new Set(views[key] ?? [])) ?? null))] as const;
+  });
+  const fill = (text: string) => urls.reduce((t, [token, url]) => t.split(token).join(url), text);
+  const html = fill(rendered);
   const { output } = task;
   const page = stageIfChanged(output.staging, output.file, html, output.previousHash);
+  const payload = stageIfChanged(output.staging, output.payload.file, fill(output.payload.text), output.payload.previousHash);
   for (const [file, text] of output.files) writeStagedFile(join(output.staging, file), text);
-  const written = [...(page.written ? [output.file] : []), ...output.files.map(([file]) => file)];
-  const views = Object.fromEntries([...reads].map(([key, set]) => [key, [...set].sort()]));
-  return { hash: page.hash, written, links: extractLinks(html), views, ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
+  const written = [...(page.written ? [output.file] : []), ...(payload.written ? [output.payload.file] : []), ...output.files.map(([file]) => file)];
+  return { hash: page.hash, payloadHash: payload.hash, written, links: extractLinks(html), views, ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
 }
