@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
 import { SIDEBAR_INDEX_FILE } from '../src/render/client-files.ts';
+import { fetchShared } from './client/loader.ts';
 
 /**
  * A page loads the view of its sidebar it rendered: categories it kept closed come without their lists
@@ -45,12 +46,6 @@ export function readView(view: unknown): SidebarItem[] {
   return tree;
 }
 
-async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
-  const res = await fetch(url, { credentials: 'same-origin', ...init });
-  if (!res.ok) throw new Error(`Loading ${url} failed: ${res.status} ${res.statusText}`);
-  return res.json();
-}
-
 /**
  * Loads sidebar `key` whole: its address from the sidebar index (asked of the server each time, as its
  * name stays while its content changes), then the content-hashed file. A failure is forgotten, so the
@@ -59,17 +54,13 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
 export function loadFullSidebar(baseUrl: string, key: string): void {
   if (loaded.has(key) || pending.has(key)) return;
   pending.add(key);
-  void (async () => {
-    try {
-      const index = (await fetchJson(baseUrl + SIDEBAR_INDEX_FILE, { cache: 'no-cache' })) as Record<string, string>;
-      const url = index[key];
-      if (!url) throw new Error(`the sidebar index has no sidebar ${key}`);
-      loaded.set(key, (await fetchJson(url)) as SidebarItem[]);
+  fetch(baseUrl + SIDEBAR_INDEX_FILE, { cache: 'no-cache' })
+    .then((res) => res.json() as Promise<Record<string, string>>)
+    .then((index) => fetchShared(index[key]))
+    .then((full) => {
+      loaded.set(key, full as SidebarItem[]);
       for (const listener of listeners) listener();
-    } catch (err) {
-      console.warn('Lectern: the docs sidebar could not be loaded', err);
-    } finally {
-      pending.delete(key);
-    }
-  })();
+    })
+    .catch((err: unknown) => console.warn(err))
+    .finally(() => pending.delete(key));
 }
