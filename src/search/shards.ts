@@ -1,12 +1,7 @@
 import type { SearchGroup } from './types.ts';
 
-/**
- * Section text a shard may hold before its group is split by path prefix (~60 KB gzip of index). An edit
- * rebuilds its page's whole shard, so this bounds an edit's search work (~130 ms here against ~215 ms
- * at twice the size); the reader's first results need their own shard only, and the whole index grows
- * by ~2% for the vocabulary shards repeat.
- */
-export const SHARD_TEXT_LIMIT = 150_000;
+/** Section text a shard may hold before its group is split by path prefix (~250 KB gzip of index). */
+export const SHARD_TEXT_LIMIT = 300_000;
 
 export interface ShardPlanPage {
   path: string;
