@@ -1,13 +1,8 @@
 import type { TreeState } from '../cache/cache.ts';
 import type { Route } from '../plugins/types.ts';
 import { isTreeDatum } from '../render/client-files.ts';
-import { treeView } from '../render/tree-reads.ts';
-import { hashParts, hashValue } from '../util/hash.ts';
-
-export interface TreeView {
-  value: unknown[] | null;
-  hash: string;
-}
+import { sidebarView, type SidebarView } from '../render/tree-reads.ts';
+import { hashParts } from '../util/hash.ts';
 
 /**
  * Completes route fingerprints with their sidebars. A route rendered before is keyed on the view of each
@@ -15,7 +10,7 @@ export interface TreeView {
  * whole sidebar. Views are hashed once per (sidebar, lists read): pages of one category share theirs.
  */
 export class TreeViews {
-  private readonly memo = new Map<string, TreeView>();
+  private readonly memo = new Map<string, SidebarView>();
 
   constructor(
     private readonly data: Readonly<Record<string, unknown>>,
@@ -27,12 +22,11 @@ export class TreeViews {
   }
 
   /** The view of sidebar `key` a render with these reads saw, and its hash (which names its file). */
-  view(key: string, reads: readonly string[]): TreeView {
+  view(key: string, reads: readonly string[]): SidebarView {
     const id = `${key}\n${reads.join(' ')}`;
     let view = this.memo.get(id);
     if (!view) {
-      const value = treeView(this.data[key] as unknown[], new Set(reads)) ?? null;
-      view = { value, hash: hashValue(value) };
+      view = sidebarView(this.data[key] as unknown[], reads);
       this.memo.set(id, view);
     }
     return view;

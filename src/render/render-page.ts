@@ -8,8 +8,7 @@ import type { SearchSection } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
 import { isTreeDatum, sidebarViewFile } from './client-files.ts';
 import { storedCount, storedDatum } from './data-store.ts';
-import { trackTree, treeView, type TreeReads } from './tree-reads.ts';
-import { hashValue } from '../util/hash.ts';
+import { sidebarView, trackTree, type TreeReads } from './tree-reads.ts';
 
 /** One route to render. Named data travels by hash: each worker receives a value once and keeps it. */
 export interface RenderTask {
@@ -88,7 +87,7 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   // Each view's URL is known now that the render has read the sidebar: it replaces the view's token.
   const urls = Object.entries(task.viewTokens).map(([key, token]) => {
     const value = storedDatum(task.data[key])!.value as unknown[];
-    return [token, task.baseUrl + sidebarViewFile(hashValue(treeView(value, new Set(views[key] ?? [])) ?? null))] as const;
+    return [token, task.baseUrl + sidebarViewFile(sidebarView(value, views[key] ?? []).hash)] as const;
   });
   const fill = (text: string) => urls.reduce((t, [token, url]) => t.split(token).join(url), text);
   const html = fill(rendered);

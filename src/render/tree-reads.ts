@@ -6,6 +6,8 @@
  * tree those lists give (`treeView`). Whatever code reads the tree, a list it touched is in the key.
  */
 
+import { hashValue } from '../util/hash.ts';
+
 /** Index paths of the child lists a render touched: `''` is the top level, `3.1` the list of item 3.1. */
 export type TreeReads = string[];
 
@@ -44,6 +46,18 @@ export function trackTree(list: readonly unknown[], reads: Set<string>, at = '')
     defineProperty: () => false,
     deleteProperty: () => false,
   });
+}
+
+/** A page's view of a sidebar as published: its value (`null` when the render read nothing) and its hash, which names its file. */
+export interface SidebarView {
+  value: unknown[] | null;
+  hash: string;
+}
+
+/** The view of `list` a render with `reads` saw; the renderer names its file and the build writes it, from this one definition. */
+export function sidebarView(list: readonly unknown[], reads: readonly string[]): SidebarView {
+  const value = treeView(list, new Set(reads)) ?? null;
+  return { value, hash: hashValue(value) };
 }
 
 /** The parts of the tree a render with these reads could see: lists not read are left out. */
