@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import pLimit from 'p-limit';
 import { Cache, type RouteState, type StoredState, type TreeState } from '../cache/cache.ts';
@@ -168,8 +168,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings, ...(config.translation && { translation: config.translation }) };
     }
     pool.warm();
-    // Read now and checked on the warm worker while this thread compiles, loads and plans. A check that
-    // fails counts as a changed folder, which only costs a full rebuild.
+    // The warm worker does these while this thread compiles, loads and plans. An edit seldom changes the
+    // theme: it imports the last build's server bundle (if the theme stage names another, that worker is
+    // retired). A failed output check counts as a changed folder, which only costs a full rebuild.
+    if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
     const prevStamps = opts.clean ? new Map<string, string>() : cache.stamps(outKey);
     const outputIntact = prevStamps.size ? pool.checkOutput(outDir, prevStamps).catch(() => false) : Promise.resolve(false);
     /**
@@ -542,7 +544,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       outDir: outKey,
       inputs: nextInputs,
       // Built from bytes other than the scanned ones: never mistaken for an up-to-date output next time.
-      summary: { key: drifted.size || skipped.length ? '' : summaryOf(nextInputs), routes: planned.length, warnings: [...new Set(warnings)] },
+      summary: { key: drifted.size || skipped.length ? '' : summaryOf(nextInputs), routes: planned.length, warnings: [...new Set(warnings)], serverFile: relative(root, bundle.serverFile) },
       routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data, trees: p.trees }])),
       links: pageLinks,
       broken: links.checked,

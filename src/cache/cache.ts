@@ -50,6 +50,8 @@ export interface BuildSummary {
   key: string;
   routes: number;
   warnings: string[];
+  /** The theme's server bundle the build rendered with, relative to the site: the next build preloads it early. */
+  serverFile?: string;
 }
 
 export interface InputState {

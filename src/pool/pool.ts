@@ -147,7 +147,10 @@ export class TaskPool {
    * a thousand-step property run) would otherwise keep every bundle and every datum it was ever sent.
    */
   preload(serverFile: string): void {
-    for (const slot of this.slots.filter((s) => s.bundle !== undefined && s.bundle !== serverFile)) this.retire(slot);
+    const stale = this.slots.filter((s) => s.bundle !== undefined && s.bundle !== serverFile);
+    for (const slot of stale) this.retire(slot);
+    // A build that preloaded a guess (the last build's bundle) still gets a warm worker for the right one.
+    if (stale.length && !this.slots.length) this.warm();
     if (this.slots.length) void this.run({ type: 'preload', serverFile }, false, []);
   }
 
