@@ -52,7 +52,6 @@ async function recordWorkerTimes(page: Page): Promise<void> {
 
 type Registered = { at: number; readyState: string; loadEventEnd: number; url: string };
 
-/** A fresh context whose first page visited `path` with ?offlineMode=true and is now controlled by the worker. */
 /**
  * Takes the browser offline as a reader's machine goes offline: no network, and `navigator.onLine` false in
  * the documents opened from then on. Debian's Chromium 150 leaves `navigator.onLine` true under
@@ -64,6 +63,7 @@ async function goOffline(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: "Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });" });
 }
 
+/** A fresh context whose first page visited `path` with ?offlineMode=true and is now controlled by the worker. */
 async function installed(path = '/docs/installation/', context?: BrowserContext): Promise<{ context: BrowserContext; page: Page; registered: Registered; installMs: number }> {
   context ??= await browser.newContext();
   const page = await context.newPage();
