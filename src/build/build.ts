@@ -34,6 +34,7 @@ import { createPlugins } from './plugins.ts';
 import { sitemapXml } from './sitemap.ts';
 import { debugData, debugRoutes } from '../plugins/debug.ts';
 import { Timings, type BuildReport } from './report.ts';
+import { loadInputsKey, loadPlugin, type LoadSetting, type LoadStore } from './load-memo.ts';
 import { routeClientFiles } from './client-payload.ts';
 import { katexAssets } from './katex-assets.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
@@ -160,7 +161,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // The output is a function of the inputs, the resolved config and the engine (the report also of the
     // links the scan refused): when none changed and the output folder is intact, there is nothing to do.
     const outsideState = plugins.map((p) => p.outsideState?.() ?? '');
-    const summaryOf = (files: Map<string, InputFile>) => hashParts([PIPELINE_KEY, hashValue({ ...config, root: '' }), outKey, String(opts.dev ?? false), ...[...files.values()].map((f) => `${f.path}=${f.hash}`).sort(), ...scanWarnings, ...outsideState]);
+    const configHash = hashValue({ ...config, root: '' });
+    const summaryOf = (files: Map<string, InputFile>) => hashParts([PIPELINE_KEY, configHash, outKey, String(opts.dev ?? false), ...[...files.values()].map((f) => `${f.path}=${f.hash}`).sort(), ...scanWarnings, ...outsideState]);
     const last = opts.clean ? undefined : cache.summary(outKey);
     if (last?.key === summaryOf(inputs) && outputMatches(outDir, cache.stamps(outKey))) {
       cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));
@@ -260,8 +262,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const permalinks = new Map<string, string>();
     const owner = new Map<string, string>();
     const extraFiles = new Map<string, string>();
+    const loadSetting: LoadSetting = { base: hashParts([PIPELINE_KEY, configHash]), inputsKey: loadInputsKey(inputs, new Set(contentFiles)), asScanned: () => drifted.size === 0 };
+    const loadStore: LoadStore = { get: (k) => (opts.clean ? undefined : cache!.record(k)), set: (k, v) => cache!.setRecord(k, v) };
+    /** Hashes the loads made of their data, by key, with the value each was taken of. */
+    const loadedHashes = new Map<string, { value: unknown; hash: string }>();
+    const propsHashes = new WeakMap<object, string>();
+    const loads: NonNullable<BuildReport['loads']> = { run: [], remembered: [] };
     for (const plugin of plugins) {
-      const out = await plugin.load(ctx);
+      const loaded = await loadPlugin(plugin, ctx, loadSetting, loadStore, (k) => liveRecords.add(k));
+      const out = loaded.output;
+      (loaded.remembered ? loads.remembered : loads.run).push(plugin.name);
+      for (const [k, hash] of loaded.dataHashes) loadedHashes.set(k, { value: out.data[k], hash });
+      out.routes.forEach((route, i) => propsHashes.set(route.props, loaded.propsHashes[i]));
       for (const route of out.routes) {
         const first = owner.get(route.path);
         if (first) {
@@ -328,7 +340,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     data.site = site;
     if (config.debug) Object.assign(data, debugData({ config, routes, data, components: Object.fromEntries(bundle.components.map((c) => [c, bundle.closures[c] ?? ''])) }));
     if (config.sitemap) extraFiles.set('sitemap.xml', sitemapXml(config, routes));
-    const dataHashes = new Map(Object.entries(data).map(([k, v]) => [k, hashValue(v)]));
+    const dataHashes = new Map(Object.entries(data).map(([k, v]) => [k, loadedHashes.get(k)?.value === v ? loadedHashes.get(k)!.hash : hashValue(v)]));
     timings.mark('theme');
 
     // Plan: a route renders again only when its fingerprint changed.
@@ -342,7 +354,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       previous = new Map();
       prevOutputs = new Map();
     }
-    const planInputs: PlanInputs = { config, keyOf, metas, permalinks, dataHashes, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
+    const planInputs: PlanInputs = { config, keyOf, metas, permalinks, dataHashes, propsHashes, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
     const views = new TreeViews(data, dataHashes);
     const planned = routes.map((route) => planRoute(route, planInputs));
     // Each route is keyed on the parts of its sidebar its last render read; a first render, on all of it.
@@ -556,11 +568,14 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       traced,
       search: { pages: search.pages, live: search.live, shards: search.shardsByKey },
     }, stored);
-    pruneUserModules(root, startedAt);
+    // A remembered load did not load the sidebars modules it uses, so their bundles look unused: the
+    // next build that runs every load prunes instead.
+    if (!loads.remembered.length) pruneUserModules(root, startedAt);
     timings.mark('write');
     return {
       routes: { total: planned.length, rendered: toRender.length, reused: planned.length - toRender.length },
       files: { written, deleted: deleted.length },
+      loads,
       ...(skipped.length ? { skipped: skipped.map((e) => e.location!.file) } : {}),
       search: search.shards.map(({ file, pages, sections, bytes, gzipBytes }) => ({ file, pages, sections, bytes, gzipBytes })),
       timingsMs: timings.finish(),
@@ -586,6 +601,8 @@ interface PlanInputs {
   metas: Map<string, DocMeta>;
   permalinks: Map<string, string>;
   dataHashes: Map<string, string>;
+  /** Hashes of route props the loads took (props are never changed after a load). */
+  propsHashes: WeakMap<object, string>;
   bundle: ThemeBundle;
   warnings: string[];
   /** The bundle's component names, for the per-route check. */
@@ -627,7 +644,7 @@ interface PlannedRoute {
 function planRoute(route: Route, p: PlanInputs): PlannedRoute {
   const file = routeToOutputFile(route.path);
   if (!file) throw new BuildError(`route ${route.path} would be written outside the output folder`, { file: route.modules[0]?.source ?? route.plugin }, 'use a slug without ".." segments');
-  const parts: (string | undefined)[] = [PIPELINE_KEY, p.bundle.closures[RENDER_CLOSURE], route.layout, p.bundle.closures[`layouts/${route.layout}`], ...(p.bundle.clientChunks[`@theme/layouts/${route.layout}`] ?? []), JSON.stringify(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
+  const parts: (string | undefined)[] = [PIPELINE_KEY, p.bundle.closures[RENDER_CLOSURE], route.layout, p.bundle.closures[`layouts/${route.layout}`], ...(p.bundle.clientChunks[`@theme/layouts/${route.layout}`] ?? []), p.propsHashes.get(route.props) ?? hashValue(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
   if (route.pageModule) parts.push(route.pageModule, p.bundle.closures[route.pageModule], ...(p.bundle.clientChunks[route.pageModule] ?? []));
   for (const key of route.data) {
     const hash = p.dataHashes.get(key);

@@ -11,6 +11,8 @@ export interface BuildReport {
   /** Per thread (the main one and each worker), the tasks it ran and for how long: where a build's time went. */
   threads?: ThreadUsage[];
   warnings: string[];
+  /** Plugin loads this build ran, and those it took from the last build because nothing they read changed. */
+  loads?: { run: string[]; remembered: string[] };
   /** Files left out because they failed to compile (`--keep-going`). */
   skipped?: string[];
   /** What the service worker precaches (sites with `pwa`). */

@@ -1,0 +1,148 @@
+import type { DocMeta } from '../markdown/types.ts';
+import type { Plugin, PluginContext, PluginOutput } from '../plugins/types.ts';
+import type { InputFile } from '../scan/scan.ts';
+import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
+import { ReadTrace } from './read-trace.ts';
+
+/** Where remembered loads live between builds (records of the cache). */
+export interface LoadStore {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+}
+
+/** What a plugin's load is checked against, besides the compiled metadata it read. */
+export interface LoadSetting {
+  /** Engine, resolved config and the plugin's outside state, hashed. */
+  base: string;
+  /** Every input: a content file by its path only (its metadata reads count instead), any other by its hash too. */
+  inputsKey: string;
+  /**
+   * False once the build read bytes other than the scanned ones (a file edited meanwhile): a load made
+   * from them must not be remembered under the scanned hashes.
+   */
+  asScanned(): boolean;
+}
+
+/** A plugin's load and the hashes later stages key routes on: of each datum, and of each route's props. */
+export interface LoadedPlugin {
+  output: PluginOutput;
+  dataHashes: Map<string, string>;
+  /** In the order of `output.routes`. */
+  propsHashes: string[];
+  /** True when the output came from the cache rather than from running the load. */
+  remembered: boolean;
+}
+
+/** A load as the cache keeps it: the output, and everything the load read, to be compared next time. */
+interface RememberedLoad {
+  key: string;
+  /** Each content file whose metadata the load read, with the fields it read (`*`: all of them). */
+  reads: [source: string, fields: string[]][];
+  readsHash: string;
+  output: PluginOutput;
+  dataHashes: [string, string][];
+  propsHashes: string[];
+  warnings: string[];
+  /** Files the load read beyond the inputs (a sidebars file's imports), replayed into the build's trace. */
+  traced: string[];
+  /** Cache records the load used, kept alive when it is not run. */
+  records: string[];
+}
+
+const WHOLE = '*';
+/** Bump when RememberedLoad changes shape: a record of another shape is then never a match. */
+const RECORD_VERSION = 1;
+
+/** One key for the inputs, shared by every plugin of a build. */
+export function loadInputsKey(inputs: ReadonlyMap<string, InputFile>, content: ReadonlySet<string>): string {
+  return hashParts([...inputs.values()].map((f) => (content.has(f.path) ? f.path : `${f.path}=${f.hash}`)).sort());
+}
+
+/** The hash of the metadata fields a load read: equal when everything it looked at is unchanged. */
+function readsHash(reads: RememberedLoad['reads'], meta: (source: string) => DocMeta): string {
+  let text = '';
+  for (const [source, fields] of reads) {
+    const m = meta(source) as unknown as Record<string, unknown>;
+    text += `${source}\0${JSON.stringify(fields.includes(WHOLE) ? m : fields.map((f) => m[f]))}\0`;
+  }
+  return hashBytes(text);
+}
+
+/**
+ * Runs a plugin's load, or reuses the output of the last build's when nothing it read has changed. What
+ * it read is recorded while it runs rather than listed by hand: every compiled-metadata field of every
+ * content file it looks at, and every other input, data file and traced module by hash. A body edit
+ * that leaves a doc's title, front matter and description alone changes nothing a load reads, so the
+ * docs plugin is not run again for it.
+ */
+export async function loadPlugin(plugin: Plugin, ctx: PluginContext, setting: LoadSetting, store: LoadStore, keep: (record: string) => void): Promise<LoadedPlugin> {
+  const storeKey = `load:${plugin.name}`;
+  const key = hashParts([RECORD_VERSION, setting.base, plugin.name, plugin.outsideState?.() ?? '', setting.inputsKey]);
+  const saved = store.get(storeKey);
+  keep(storeKey);
+  const last = saved === undefined ? undefined : parsed(saved);
+  if (last?.key === key && sameReads(last, ctx)) {
+    for (const message of last.warnings) ctx.warn(message);
+    ctx.trace.addNames(last.traced);
+    for (const record of last.records) keep(record);
+    return { output: last.output, dataHashes: new Map(last.dataHashes), propsHashes: last.propsHashes, remembered: true };
+  }
+
+  const reads = new Map<string, Set<string>>();
+  const warnings: string[] = [];
+  const records = new Set<string>();
+  const trace = new ReadTrace(ctx.trace.root);
+  const recording: PluginContext = {
+    ...ctx,
+    meta: (source) => watched(ctx.meta(source), reads.get(source) ?? reads.set(source, new Set()).get(source)!),
+    trace,
+    memory: { get: (k) => (records.add(k), ctx.memory.get(k)), set: (k, v) => (records.add(k), ctx.memory.set(k, v)) },
+    warn: (message) => (warnings.push(message), ctx.warn(message)),
+  };
+  const output = await plugin.load(recording);
+  const traced = trace.list();
+  ctx.trace.addNames(traced);
+  const dataHashes = Object.entries(output.data).map(([k, v]): [string, string] => [k, hashValue(v)]);
+  const propsHashes = output.routes.map((route) => hashValue(route.props));
+  const readList = [...reads].map(([source, fields]): [string, string[]] => [source, [...fields].sort()]).sort(([a], [b]) => (a < b ? -1 : 1));
+  const memo: RememberedLoad = { key, reads: readList, readsHash: readsHash(readList, ctx.meta), output, dataHashes, propsHashes, warnings, traced, records: [...records] };
+  // A file traced for the first time was not scanned, so the key does not cover it yet: the next build's does.
+  if (setting.asScanned() && traced.every((name) => ctx.inputs.has(name))) store.set(storeKey, JSON.stringify(memo));
+  return { output, dataHashes: new Map(dataHashes), propsHashes, remembered: false };
+}
+
+/** A record another engine version wrote, or a damaged one, is no memo. */
+function parsed(saved: string): RememberedLoad | undefined {
+  try {
+    return JSON.parse(saved) as RememberedLoad;
+  } catch {
+    return undefined;
+  }
+}
+
+function sameReads(memo: RememberedLoad, ctx: PluginContext): boolean {
+  try {
+    return readsHash(memo.reads, ctx.meta) === memo.readsHash;
+  } catch {
+    // A file it read is no longer content.
+    return false;
+  }
+}
+
+/** The metadata as the load sees it: every field read is noted; listing the fields counts as reading them all. */
+function watched(meta: DocMeta, fields: Set<string>): DocMeta {
+  return new Proxy(meta, {
+    get(target, prop, receiver) {
+      if (typeof prop === 'string') fields.add(prop);
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+    has(target, prop) {
+      if (typeof prop === 'string') fields.add(prop);
+      return Reflect.has(target, prop);
+    },
+    ownKeys(target) {
+      fields.add(WHOLE);
+      return Reflect.ownKeys(target);
+    },
+  });
+}
