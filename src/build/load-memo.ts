@@ -36,9 +36,13 @@ export interface LoadedPlugin {
 /** A load as the cache keeps it: the output, and everything the load read, to be compared next time. */
 interface RememberedLoad {
   key: string;
-  /** Each content file whose metadata the load read, with the fields it read (`*`: all of them). */
-  reads: [source: string, fields: string[]][];
-  readsHash: string;
+  /** The metadata fields the load read of any content file (`*`: all of them). */
+  fields: string[];
+  /**
+   * Each content file whose metadata the load read, with the hash of its bytes and of those fields. A
+   * file with the same bytes has the same metadata (the config is in `key`); only an edited one is read.
+   */
+  reads: [source: string, inputHash: string, fieldsHash: string][];
   output: PluginOutput;
   dataHashes: [string, string][];
   propsHashes: string[];
@@ -51,21 +55,17 @@ interface RememberedLoad {
 
 const WHOLE = '*';
 /** Bump when RememberedLoad changes shape: a record of another shape is then never a match. */
-const RECORD_VERSION = 1;
+const RECORD_VERSION = 2;
 
 /** One key for the inputs, shared by every plugin of a build. */
 export function loadInputsKey(inputs: ReadonlyMap<string, InputFile>, content: ReadonlySet<string>): string {
   return hashParts([...inputs.values()].map((f) => (content.has(f.path) ? f.path : `${f.path}=${f.hash}`)).sort());
 }
 
-/** The hash of the metadata fields a load read: equal when everything it looked at is unchanged. */
-function readsHash(reads: RememberedLoad['reads'], meta: (source: string) => DocMeta): string {
-  let text = '';
-  for (const [source, fields] of reads) {
-    const m = meta(source) as unknown as Record<string, unknown>;
-    text += `${source}\0${JSON.stringify(fields.includes(WHOLE) ? m : fields.map((f) => m[f]))}\0`;
-  }
-  return hashBytes(text);
+/** The hash of the fields a load read of one file's metadata. */
+function fieldsHash(meta: DocMeta, fields: readonly string[]): string {
+  const m = meta as unknown as Record<string, unknown>;
+  return hashBytes(JSON.stringify(fields.includes(WHOLE) ? m : fields.map((f) => m[f])) ?? '');
 }
 
 /**
@@ -104,8 +104,10 @@ export async function loadPlugin(plugin: Plugin, ctx: PluginContext, setting: Lo
   ctx.trace.addNames(traced);
   const dataHashes = Object.entries(output.data).map(([k, v]): [string, string] => [k, hashValue(v)]);
   const propsHashes = output.routes.map((route) => hashValue(route.props));
-  const readList = [...reads].map(([source, fields]): [string, string[]] => [source, [...fields].sort()]).sort(([a], [b]) => (a < b ? -1 : 1));
-  const memo: RememberedLoad = { key, reads: readList, readsHash: readsHash(readList, ctx.meta), output, dataHashes, propsHashes, warnings, traced, records: [...records] };
+  // One field list for every file (their union): a field read of one file only is compared for all, which can only cost a load.
+  const fields = [...new Set([...reads.values()].flatMap((f) => [...f]))].sort();
+  const readList = [...reads.keys()].map((source): RememberedLoad['reads'][number] => [source, ctx.inputs.get(source)?.hash ?? '', fieldsHash(ctx.meta(source), fields)]);
+  const memo: RememberedLoad = { key, fields, reads: readList, output, dataHashes, propsHashes, warnings, traced, records: [...records] };
   // A file traced for the first time was not scanned, so the key does not cover it yet: the next build's does.
   if (setting.asScanned() && traced.every((name) => ctx.inputs.has(name))) store.set(storeKey, JSON.stringify(memo));
   return { output, dataHashes: new Map(dataHashes), propsHashes, remembered: false };
@@ -122,7 +124,7 @@ function parsed(saved: string): RememberedLoad | undefined {
 
 function sameReads(memo: RememberedLoad, ctx: PluginContext): boolean {
   try {
-    return readsHash(memo.reads, ctx.meta) === memo.readsHash;
+    return memo.reads.every(([source, inputHash, hash]) => ctx.inputs.get(source)?.hash === inputHash || fieldsHash(ctx.meta(source), memo.fields) === hash);
   } catch {
     // A file it read is no longer content.
     return false;
