@@ -18,6 +18,7 @@ CREATE TABLE IF NOT EXISTS modules (key TEXT PRIMARY KEY, body TEXT NOT NULL, ex
 CREATE TABLE IF NOT EXISTS module_metas (key TEXT PRIMARY KEY, meta TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, trees TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS pagelinks (out_dir TEXT NOT NULL, path TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, broken TEXT NOT NULL, PRIMARY KEY (out_dir, path));
+CREATE INDEX IF NOT EXISTS pagelinks_broken ON pagelinks (out_dir) WHERE broken != '[]';
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS outputs (out_dir TEXT NOT NULL, file TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (out_dir, file));
 CREATE TABLE IF NOT EXISTS stamps (out_dir TEXT NOT NULL, path TEXT NOT NULL, stamp TEXT NOT NULL, PRIMARY KEY (out_dir, path));
@@ -142,8 +143,8 @@ export class Cache {
   }
 
   inputs(): Map<string, InputState> {
-    const rows = this.db.prepare('SELECT path, hash, stat FROM inputs').all() as { path: string; hash: string; stat: string }[];
-    return new Map(rows.map((r) => [r.path, { hash: r.hash, stat: r.stat }]));
+    const rows = this.db.prepare('SELECT path, hash, stat FROM inputs').raw().all() as [string, string, string][];
+    return new Map(rows.map(([path, hash, stat]) => [path, { hash, stat }]));
   }
 
   /** Records newly trustworthy stats of unchanged inputs, so the next scan need not read them. */
@@ -197,8 +198,8 @@ export class Cache {
   }
 
   routes(outDir: string): Map<string, RouteState> {
-    const rows = this.db.prepare('SELECT path, fingerprint, reads, trees FROM routes WHERE out_dir = ?').all(outDir) as { path: string; fingerprint: string; reads: string; trees: string }[];
-    return new Map(rows.map((r) => [r.path, { fingerprint: r.fingerprint, reads: JSON.parse(r.reads) as string[], trees: JSON.parse(r.trees) as Record<string, TreeState> }]));
+    const rows = this.db.prepare('SELECT path, fingerprint, reads, trees FROM routes WHERE out_dir = ?').raw().all(outDir) as [string, string, string, string][];
+    return new Map(rows.map(([path, fingerprint, reads, trees]) => [path, { fingerprint, reads: JSON.parse(reads) as string[], trees: JSON.parse(trees) as Record<string, TreeState> }]));
   }
 
   /** Links and anchors of every page built into `outDir`, for a full link check. */
@@ -216,20 +217,18 @@ export class Cache {
     return anchors === undefined ? undefined : (JSON.parse(anchors) as string[]);
   }
 
-  /** The stored broken links of every page that had any. */
+  /** The stored broken links of every page that had any (a partial index holds just those rows: most pages have none). */
   brokenLinks(outDir: string): Map<string, BrokenLink[]> {
     const rows = this.db.prepare("SELECT path, broken FROM pagelinks WHERE out_dir = ? AND broken != '[]'").all(outDir) as { path: string; broken: string }[];
     return new Map(rows.map((r) => [r.path, JSON.parse(r.broken) as BrokenLink[]]));
   }
 
   outputs(outDir: string): Map<string, string> {
-    const rows = this.db.prepare('SELECT file, hash FROM outputs WHERE out_dir = ?').all(outDir) as { file: string; hash: string }[];
-    return new Map(rows.map((r) => [r.file, r.hash]));
+    return new Map(this.db.prepare('SELECT file, hash FROM outputs WHERE out_dir = ?').raw().all(outDir) as [string, string][]);
   }
 
   stamps(outDir: string): OutputStamps {
-    const rows = this.db.prepare('SELECT path, stamp FROM stamps WHERE out_dir = ?').all(outDir) as { path: string; stamp: string }[];
-    return new Map(rows.map((r) => [r.path, r.stamp]));
+    return new Map(this.db.prepare('SELECT path, stamp FROM stamps WHERE out_dir = ?').raw().all(outDir) as [string, string][]);
   }
 
   traced(): string[] {
@@ -248,7 +247,7 @@ export class Cache {
   /** The search records and index shards of the pages built into `outDir`. */
   searchStore(outDir: string): SearchStore {
     return {
-      rows: () => new Map((this.db.prepare('SELECT path, grp, bytes, hash FROM pagesearch WHERE out_dir = ?').all(outDir) as { path: string; grp: string; bytes: number; hash: string }[]).map((r) => [r.path, { groupId: r.grp, bytes: r.bytes, hash: r.hash }])),
+      rows: () => new Map((this.db.prepare('SELECT path, grp, bytes, hash FROM pagesearch WHERE out_dir = ?').raw().all(outDir) as [string, string, number, string][]).map(([path, groupId, bytes, hash]) => [path, { groupId, bytes, hash }])),
       pages: (paths) => {
         const get = this.db.prepare('SELECT record FROM pagesearch WHERE out_dir = ? AND path = ?').pluck();
         return new Map(paths.map((p) => [p, JSON.parse(get.get(outDir, p) as string) as SearchPage]));
