@@ -36,7 +36,7 @@ test('build --out --clean --json writes into the chosen folder and prints one JS
   const { code, stdout } = await site('build', '--root', root, '--out', 'public', '--clean', '--json');
   assert.is(code, 0);
   const report = JSON.parse(stdout) as { routes: { total: number; rendered: number; reused: number }; files: { written: number }; timingsMs: { total: number }; warnings: string[]; search: { file: string; gzipBytes: number }[] };
-  assert.equal(Object.keys(report).sort(), ['files', 'routes', 'search', 'threads', 'timingsMs', 'warnings']);
+  assert.equal(Object.keys(report).sort(), ['files', 'loads', 'routes', 'search', 'threads', 'timingsMs', 'warnings']);
   assert.ok(report.search.length > 0 && report.search.every((s) => s.file.startsWith('assets/search/') && s.gzipBytes > 0), 'every search index file with its gzip size');
   assert.is(report.routes.rendered, report.routes.total);
   assert.ok(existsSync(join(root, 'public/docs/index.html')), 'built into public/');
