@@ -38,7 +38,7 @@ function closeAll(): void {
 
 function doc(title: string, withExcerpt = false): CompiledDoc {
   return {
-    meta: { frontMatter: { title }, contentTitle: title, toc: [{ level: 2, id: 'a', value: 'A' }], fileLinks: ['./x.md'], links: ['./x.md'], themeImports: {}, images: [], hasExcerpt: withExcerpt, wordCount: 42 },
+    meta: { frontMatter: { title }, contentTitle: title, toc: [{ level: 2, id: 'a', value: 'A' }], fileLinks: ['./x.md'], themeImports: {}, images: [], hasExcerpt: withExcerpt, wordCount: 42 },
     body: { kind: 'html', code: `<h1>${title}</h1>` },
     excerpt: withExcerpt ? { kind: 'html', code: '<p>short</p>' } : undefined,
   };

@@ -21,7 +21,7 @@ const sites = fixtureCopies(FIXTURE, 'load-memo');
 test.after(() => sites.cleanup());
 
 function meta(over: Partial<DocMeta> = {}): DocMeta {
-  return { frontMatter: {}, contentTitle: 'Title', toc: [], fileLinks: [], links: [], themeImports: {}, images: [], hasExcerpt: false, wordCount: 10, description: 'About it', ...over };
+  return { frontMatter: {}, contentTitle: 'Title', toc: [], fileLinks: [], themeImports: {}, images: [], hasExcerpt: false, wordCount: 10, description: 'About it', ...over };
 }
 
 /** A fake site: one content file and one data file, a store in memory, and a plugin whose load is given. */

@@ -62,12 +62,12 @@ export function decodeUtf8(bytes: Uint8Array, file: string): string {
 async function compileBody(body: string, mdx: boolean, ctx: BodyContext) {
   if (!mdx) {
     const r = await renderMarkdown(body, ctx);
-    return { body: { kind: 'html', code: r.html } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description };
+    return { body: { kind: 'html', code: r.html } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description };
   }
   // The MDX toolchain is loaded only when an .mdx file needs compiling.
   const { renderMdx } = await import('./mdx-pipeline.ts');
   const r = await renderMdx(body, ctx);
-  return { body: { kind: 'mdx', code: r.code } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, links: r.links, fileLinks: r.fileLinks, themeImports: r.themeImports, imports: r.imports, images: r.images, wordCount: r.wordCount, description: r.description };
+  return { body: { kind: 'mdx', code: r.code } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: r.themeImports, imports: r.imports, images: r.images, wordCount: r.wordCount, description: r.description };
 }
 
 /**
@@ -91,7 +91,6 @@ export async function compileSource(source: string, ext: string, options: Compil
       contentTitle: main.contentTitle,
       toc: main.toc,
       fileLinks: main.fileLinks,
-      links: main.links,
       themeImports: main.themeImports,
       ...(main.imports.length ? { imports: main.imports } : {}),
       images: main.images,

@@ -16,7 +16,6 @@ export interface MdEnv extends BodyContext {
   ids: HeadingIds;
   toc: TocItem[];
   contentTitle?: string;
-  links: string[];
   fileLinks: string[];
   wordCount: number;
   description?: string;
@@ -26,7 +25,6 @@ export interface MdResult {
   html: string;
   toc: TocItem[];
   contentTitle?: string;
-  links: string[];
   fileLinks: string[];
   wordCount: number;
   description?: string;
@@ -132,7 +130,6 @@ function annotateHeading(open: Token, inline: Token | undefined, env: MdEnv): vo
 
 function rewriteLink(token: Token, env: MdEnv): void {
   const href = String(token.attrGet('href') ?? '');
-  env.links.push(href);
   const kind = classifyHref(href);
   if (kind === 'file') {
     token.attrSet('href', FILE_LINK_PREFIX + env.fileLinks.length);
@@ -160,7 +157,7 @@ async function rendererFor(math: boolean): Promise<MarkdownIt> {
 
 export async function renderMarkdown(body: string, ctx: BodyContext): Promise<MdResult> {
   const renderer = await rendererFor(ctx.math);
-  const env: MdEnv = { ...ctx, ids: new HeadingIds(), toc: [], links: [], fileLinks: [], wordCount: 0 };
+  const env: MdEnv = { ...ctx, ids: new HeadingIds(), toc: [], fileLinks: [], wordCount: 0 };
   const html = renderer.render(body, env as unknown as Record<string, unknown>);
-  return { html, toc: env.toc, contentTitle: env.contentTitle, links: env.links, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };
+  return { html, toc: env.toc, contentTitle: env.contentTitle, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };
 }

@@ -25,7 +25,6 @@ export interface MdxResult {
   code: string;
   toc: TocItem[];
   contentTitle?: string;
-  links: string[];
   fileLinks: string[];
   themeImports: Record<string, string>;
   imports: ModuleImport[];
@@ -143,7 +142,6 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
       }
       case 'link': {
         const link = node as Link;
-        c.links.push(link.url);
         const kind = classifyHref(link.url);
         if (kind === 'file') {
           c.fileLinks.push(link.url);
@@ -241,7 +239,7 @@ let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
 export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResult> {
   const { file, lineOffset, math } = ctx;
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
-  const c: Collected = { ...ctx, toc: [], links: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
+  const c: Collected = { ...ctx, toc: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
   try {
     const out = await compileMdx(htmlCommentsToMdx(normalizeAdmonitionTitles(escapeHeadingIds(body))), {
       outputFormat: 'function-body',
@@ -250,7 +248,7 @@ export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResu
       rehypePlugins: math ? [(await import('rehype-katex')).default] : [],
     });
     const images = [...new Set(c.imgProps.filter((p) => c.themeImports[p.element] === IDEAL_IMAGE).map((p) => p.src))];
-    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, links: c.links, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
+    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
   } catch (err) {
     if (err instanceof BuildError) throw err;
     const e = err as MdxError;

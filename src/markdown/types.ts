@@ -21,8 +21,6 @@ export interface DocMeta {
   toc: TocItem[];
   /** Links to other Markdown files (`./other.md#x`), in placeholder order; resolved per route at render. */
   fileLinks: string[];
-  /** Every href the page links to, for link checking. */
-  links: string[];
   /** Theme components an MDX file imports: local name → theme module name. */
   themeImports: Record<string, string>;
   /** Every other module an MDX file imports (relative, `@site/`, packages, `@docusaurus/`), bundled with the theme. */
