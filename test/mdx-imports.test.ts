@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import { BuildError } from '../src/util/errors.ts';
+import { cleanBuildOf } from './helpers/clean-build.ts';
 import { assertSameTree, editFile, fixtureCopies, page, snapshot } from './helpers/tree.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/mdx-imports-site/', import.meta.url));
@@ -56,9 +57,7 @@ test('an edit to an imported component, JSON file or package re-renders the page
   assert.is(report.routes.rendered, 2, 'the two pages importing them');
   assert.match(article(root, 'docs/usage/index.html'), /badge badge-v2[\s\S]*4\.3\.0[\s\S]*HELLO!!/);
   assert.match(article(root, 'docs/other/index.html'), /badge badge-v2/);
-  const clean = sites.copy('edit-clean', root);
-  await build({ root: clean, clean: true });
-  assertSameTree(snapshot(root), snapshot(clean), 'after editing imported modules');
+  assertSameTree(snapshot(root), await cleanBuildOf(root, sites.copy), 'after editing imported modules');
 });
 
 test('customCss joins the theme stylesheet; a CSS module a component imports is linked, with the class names the HTML uses', async () => {
