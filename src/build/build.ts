@@ -340,7 +340,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     data.site = site;
     if (config.debug) Object.assign(data, debugData({ config, routes, data, components: Object.fromEntries(bundle.components.map((c) => [c, bundle.closures[c] ?? ''])) }));
     if (config.sitemap) extraFiles.set('sitemap.xml', sitemapXml(config, routes));
-    const dataHashes = new Map(Object.entries(data).map(([k, v]) => [k, loadedHashes.get(k)?.value === v ? loadedHashes.get(k)!.hash : hashValue(v)]));
+    // A datum a load hashed keeps that hash while it is the same value (the images stage may replace one).
+    const dataHashes = new Map(Object.entries(data).map(([k, v]) => {
+      const loaded = loadedHashes.get(k);
+      return [k, loaded && loaded.value === v ? loaded.hash : hashValue(v)];
+    }));
     timings.mark('theme');
 
     // Plan: a route renders again only when its fingerprint changed.
