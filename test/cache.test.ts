@@ -149,7 +149,7 @@ test('open: a cache written by another schema version is replaced with a notice'
 // ---------------------------------------------------------------------------
 // Modules
 
-test('modules: putModules / module / moduleMetas round-trip, excerpt included', () => {
+test('modules: putModules / module / moduleMetas / moduleMeta / moduleFacts round-trip, excerpt included', () => {
   const cache = openCache(cacheFile());
   cache.putModules([
     ['plain', doc('Plain')],
@@ -160,6 +160,16 @@ test('modules: putModules / module / moduleMetas round-trip, excerpt included', 
   const metas = cache.moduleMetas(['plain', 'missing', 'with-excerpt']);
   assert.equal([...metas.keys()], ['plain', 'with-excerpt']);
   assert.equal(metas.get('with-excerpt'), doc('Excerpted', true).meta);
+  assert.equal(cache.moduleMeta('plain'), doc('Plain').meta);
+  assert.is(cache.moduleMeta('missing'), undefined);
+  // Facts: what every build reads of every module, with only the search fields of the front matter.
+  const searched = doc('Searched');
+  searched.meta.frontMatter = { title: 'Searched', search: false, search_boost: 2, tags: ['a'] };
+  cache.putModules([['searched', searched]]);
+  assert.equal(cache.moduleFacts(['searched', 'plain', 'missing']), new Map([
+    ['searched', { fileLinks: ['./x.md'], themeImports: {}, images: [], frontMatter: { search: false, search_boost: 2 } }],
+    ['plain', { fileLinks: ['./x.md'], themeImports: {}, images: [], frontMatter: {} }],
+  ]));
   // Same key again replaces.
   cache.putModules([['plain', doc('Replaced')]]);
   assert.is(cache.module('plain')?.meta.contentTitle, 'Replaced');
@@ -175,6 +185,7 @@ test('commit: modules not in liveModules are dropped', () => {
   assert.ok(cache.module('live'));
   assert.is(cache.module('dead'), undefined);
   assert.equal([...cache.moduleMetas(['live', 'dead']).keys()], ['live'], 'the metadata goes with its module');
+  assert.equal([...cache.moduleFacts(['live', 'dead']).keys()], ['live'], 'so do its facts');
   cache.commit(record('build', { liveModules: new Set() }));
   assert.is(cache.module('live'), undefined);
   assert.is(cache.moduleMetas(['live']).size, 0);

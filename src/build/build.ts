@@ -10,7 +10,7 @@ import { hashFileOrMissing, ReadTrace, tracedFile } from './read-trace.ts';
 import type { ReportingSeverity } from '../config/define.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { siteUrl } from '../plugins/url.ts';
-import type { DocMeta } from '../markdown/types.ts';
+import type { DocMeta, ModuleFacts } from '../markdown/types.ts';
 import type { PluginContext, Route } from '../plugins/types.ts';
 import { TaskPool } from '../pool/pool.ts';
 import type { DocsPluginSummary, RenderModule, SiteData } from '../render/types.ts';
@@ -41,6 +41,7 @@ import { resolveNavbarItems } from './navbar-items.ts';
 import { sitePwa } from '../pwa/site-data.ts';
 import { clientJson, isSharedDatum, isTreeDatum, mdxChunkFile, routeDataFile, sharedDataFile, SIDEBAR_INDEX_FILE, sidebarViewFile } from '../render/client-files.ts';
 import { TreeViews } from './tree-views.ts';
+import { ModuleMetas, type MetaSource } from './module-metas.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
@@ -196,7 +197,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const optionsKey = hashParts([PIPELINE_KEY, hashValue(compileOptions)]);
     const contentFiles = [...new Set(plugins.flatMap((p) => p.contentFiles(inputs)))];
     const keyOf = new Map(contentFiles.map((f) => [f, compileKey(inputs.get(f)!, optionsKey)]));
-    const metas = opts.clean ? new Map<string, DocMeta>() : cache.moduleMetas(keyOf.values());
+    const metaSource: MetaSource = opts.clean ? { one: () => undefined, many: () => new Map() } : { one: (k) => cache!.moduleMeta(k), many: (keys) => cache!.moduleMetas(keys) };
+    const metas = new ModuleMetas(opts.clean ? new Map() : cache.moduleFacts(keyOf.values()), metaSource, () => keyOf.values());
     const misses = contentFiles.filter((f) => !metas.has(keyOf.get(f)!));
     const compiled = new Map<string, CompiledDoc>();
     const compileErrors: Parameters<typeof userErrors>[0] = [];
@@ -240,11 +242,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       get: (k: string) => (liveRecords.add(k), opts.clean ? undefined : cache!.record(k)),
       set: (k: string, v: string) => (liveRecords.add(k), cache!.setRecord(k, v)),
     };
+    const factsOf = (source: string): ModuleFacts => {
+      const facts = metas.facts(keyOf.get(source) ?? '');
+      if (!facts) throw new Error(`Invariant failed: ${source} was not declared as content`);
+      return facts;
+    };
     const ctx: PluginContext = {
       config,
       inputs,
       meta: (source: string): DocMeta => {
-        const meta = metas.get(keyOf.get(source) ?? '');
+        const meta = metas.meta(keyOf.get(source) ?? '');
         if (!meta) throw new Error(`Invariant failed: ${source} was not declared as content`);
         return meta;
       },
@@ -298,7 +305,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('load');
 
     // Images: each IdealImage path the MDX shows becomes a datum its routes read, and variants to publish.
-    const images = await prepareImages({ root, config, inputs, routes, meta: ctx.meta, dev: opts.dev ?? false, memory });
+    const images = await prepareImages({ root, config, inputs, routes, images: (source) => factsOf(source).images, dev: opts.dev ?? false, memory });
     for (const [i, route] of images.routes.entries()) routes[i] = route;
     Object.assign(data, images.data);
     timings.mark('images');
@@ -308,7 +315,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const themeInputs = [...inputs.values()].filter((f) => f.path.startsWith(THEME_LABEL + '/') || f.path.startsWith(config.themeOverridesDir + '/') || pageModules.includes(f.path));
     // MDX files importing modules beyond @theme/: their imports are bundled with the theme.
     const mdx = contentFiles.flatMap((file): MdxImportSet[] => {
-      const imports = metas.get(keyOf.get(file)!)?.imports;
+      const imports = metas.facts(keyOf.get(file)!)?.imports;
       return imports ? [{ file, sources: imports.map((i) => i.source), lines: imports.map((i) => i.line) }] : [];
     });
     const bundle = await prepareThemeBundle(config, pageModules, mdx, hashParts(themeInputs.map((f) => `${f.path}=${f.hash}`)), memory, {
@@ -375,7 +382,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const searchable = new Map(
       planned.flatMap((p) => {
         const source = p.route.modules[0]?.source;
-        const info = searchPageInfo(p.route, (source && metas.get(keyOf.get(source)!)?.frontMatter) || {}, site.docs, SEARCH_PAGE_PATH);
+        const info = searchPageInfo(p.route, (source && metas.facts(keyOf.get(source)!)?.frontMatter) || {}, site.docs, SEARCH_PAGE_PATH);
         return info ? [[p.route.path, info] as const] : [];
       }),
     );
@@ -602,7 +609,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 interface PlanInputs {
   config: SiteConfig;
   keyOf: Map<string, string>;
-  metas: Map<string, DocMeta>;
+  metas: ModuleMetas;
   permalinks: Map<string, string>;
   dataHashes: Map<string, string>;
   /** Hashes of route props the loads took (props are never changed after a load). */
@@ -658,7 +665,7 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
   }
   const modules = route.modules.map((m): PlannedModule => {
     const key = p.keyOf.get(m.source)!;
-    const meta = p.metas.get(key)!;
+    const meta = p.metas.facts(key)!;
     for (const name of Object.values(meta.themeImports)) {
       if (!p.components.has(name)) throw new BuildError(`unknown theme component "@theme/${name}"`, { file: m.source }, `available: ${p.bundle.components.join(', ')}`);
       parts.push(`${name}=${p.bundle.closures[name]}`, ...(p.bundle.clientChunks[`@theme/${name}`] ?? []));
@@ -681,7 +688,7 @@ function planRoute(route: Route, p: PlanInputs): PlannedRoute {
   const css = p.bundle.entryCss;
   const stylesheets = [
     ...new Set(
-      [route.pageModule, `@theme/layouts/${route.layout}`, ...modules.flatMap((m) => [...Object.values(p.metas.get(m.key)!.themeImports).map((n) => `@theme/${n}`), `mdx:${m.source}`])]
+      [route.pageModule, `@theme/layouts/${route.layout}`, ...modules.flatMap((m) => [...Object.values(p.metas.facts(m.key)!.themeImports).map((n) => `@theme/${n}`), `mdx:${m.source}`])]
         .flatMap((key) => (key && css[key] ? [css[key]] : [])),
     ),
   ];

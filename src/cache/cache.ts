@@ -2,20 +2,20 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { BrokenLink, PageLinks } from '../build/link-check.ts';
-import type { CompiledDoc, DocMeta } from '../markdown/types.ts';
+import { moduleFacts, type CompiledDoc, type DocMeta, type ModuleFacts } from '../markdown/types.ts';
 import type { SearchStore, StoredSearchPage, StoredShard } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
 import type { OutputStamps } from '../build/stamps.ts';
 import type { TreeReads } from '../render/tree-reads.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '8';
+const SCHEMA_VERSION = '9';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, hash TEXT NOT NULL, stat TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS modules (key TEXT PRIMARY KEY, body TEXT NOT NULL, excerpt TEXT);
-CREATE TABLE IF NOT EXISTS module_metas (key TEXT PRIMARY KEY, meta TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS module_metas (key TEXT PRIMARY KEY, meta TEXT NOT NULL, facts TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, trees TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS pagelinks (out_dir TEXT NOT NULL, path TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, broken TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE INDEX IF NOT EXISTS pagelinks_broken ON pagelinks (out_dir) WHERE broken != '[]';
@@ -175,6 +175,25 @@ export class Cache {
     return out;
   }
 
+  /** The facts of the wanted modules that are stored (see ModuleFacts): every build reads these. */
+  moduleFacts(keys: Iterable<string>): Map<string, ModuleFacts> {
+    const wanted = new Set(keys);
+    const out = new Map<string, ModuleFacts>();
+    for (const [key, facts] of this.db.prepare('SELECT key, facts FROM module_metas').raw().iterate() as IterableIterator<[string, string]>) {
+      if (wanted.has(key)) out.set(key, JSON.parse(facts) as ModuleFacts);
+    }
+    return out;
+  }
+
+  private metaQuery?: Database.Statement;
+
+  /** One module's whole metadata, for the few a build asks for beyond their facts. */
+  moduleMeta(key: string): DocMeta | undefined {
+    this.metaQuery ??= this.db.prepare('SELECT meta FROM module_metas WHERE key = ?').pluck();
+    const meta = this.metaQuery.get(key) as string | undefined;
+    return meta === undefined ? undefined : (JSON.parse(meta) as DocMeta);
+  }
+
   private moduleQuery?: Database.Statement;
 
   /** One compiled module; render calls this once per route, so the statement is prepared once. */
@@ -188,11 +207,11 @@ export class Cache {
   /** Compiled modules are content-addressed, so they are safe to store before the build succeeds. */
   putModules(entries: Iterable<[string, CompiledDoc]>): void {
     const put = this.db.prepare('INSERT OR REPLACE INTO modules (key, body, excerpt) VALUES (?, ?, ?)');
-    const putMeta = this.db.prepare('INSERT OR REPLACE INTO module_metas (key, meta) VALUES (?, ?)');
+    const putMeta = this.db.prepare('INSERT OR REPLACE INTO module_metas (key, meta, facts) VALUES (?, ?, ?)');
     this.db.transaction(() => {
       for (const [key, doc] of entries) {
         put.run(key, JSON.stringify(doc.body), doc.excerpt ? JSON.stringify(doc.excerpt) : null);
-        putMeta.run(key, JSON.stringify(doc.meta));
+        putMeta.run(key, JSON.stringify(doc.meta), JSON.stringify(moduleFacts(doc.meta)));
       }
     })();
   }

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { DataMemory } from '../build/data-files.ts';
 import type { SiteConfig } from '../config/types.ts';
-import type { DocMeta } from '../markdown/types.ts';
 import type { Route } from '../plugins/types.ts';
 import type { InputFile } from '../scan/scan.ts';
 import { BuildError, BuildErrors } from '../util/errors.ts';
@@ -22,7 +21,8 @@ export interface ImageStageInputs {
   config: SiteConfig;
   inputs: ReadonlyMap<string, InputFile>;
   routes: readonly Route[];
-  meta(source: string): DocMeta;
+  /** The `IdealImage` paths a content file shows (ModuleFacts.images). */
+  images(source: string): readonly string[];
   /** Watch mode: pages show the original files at their intrinsic size, with no variants. */
   dev: boolean;
   memory: DataMemory;
@@ -46,7 +46,7 @@ export interface ImageStageOutput {
 
 /**
  * The image stage. MDX compilation records the literal `img` paths passed to `@theme/IdealImage`
- * (`DocMeta.images`); here each becomes one datum, computed from the bytes read now, and each route
+ * (`ModuleFacts.images`); here each becomes one datum, computed from the bytes read now, and each route
  * reads the data of its own images. A route's fingerprint covers the hash of every datum it reads, so
  * an edited image re-renders exactly the pages showing it, and nothing else.
  */
@@ -57,7 +57,7 @@ export async function prepareImages(p: ImageStageInputs): Promise<ImageStageOutp
   const routes = p.routes.map((route) => {
     const srcs = new Set<string>();
     for (const m of route.modules) {
-      for (const src of p.meta(m.source).images) {
+      for (const src of p.images(m.source)) {
         srcs.add(src);
         const first = shownBy.get(src);
         if (first === undefined || m.source < first) shownBy.set(src, m.source);

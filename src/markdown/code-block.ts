@@ -13,8 +13,8 @@ export function isPlainLanguage(language: string): boolean {
 
 /**
  * The grammars every site has (refractor's common set plus jsx, tsx and graphql), by fence name and
- * alias → grammar module. Registering all of them costs ~65 ms per thread, so the compile pipelines
- * load each when a code block first needs it. test/markdown.test.ts checks this list against refractor's own.
+ * alias → grammar module. highlight.ts registers all of them before the first block (~65 ms per thread),
+ * so a block highlights the same whatever compiled before it. test/markdown.test.ts checks this list against refractor's own.
  */
 export const DEFAULT_GRAMMARS: Readonly<Record<string, string>> = {
   clike: 'clike', c: 'c', cpp: 'cpp', arduino: 'arduino', ino: 'arduino', bash: 'bash', sh: 'bash', shell: 'bash',

@@ -36,6 +36,33 @@ export interface DocMeta {
   description?: string;
 }
 
+/**
+ * The part of a module's metadata that build-wide stages (images, theme, plan, search) read for every
+ * module on every build. Stored beside the full metadata, so an edit build reads these few fields of each
+ * doc and parses a doc's whole metadata (TOC, front matter, description) only when a stage asks for it.
+ */
+export interface ModuleFacts {
+  fileLinks: string[];
+  themeImports: Record<string, string>;
+  imports?: ModuleImport[];
+  images: string[];
+  excerptHash?: string;
+  /** The front matter fields that decide whether and how a page is searched. */
+  frontMatter: { search?: unknown; search_boost?: unknown };
+}
+
+export function moduleFacts(meta: DocMeta): ModuleFacts {
+  const { search, search_boost } = meta.frontMatter;
+  return {
+    fileLinks: meta.fileLinks,
+    themeImports: meta.themeImports,
+    ...(meta.imports ? { imports: meta.imports } : {}),
+    images: meta.images,
+    ...(meta.excerptHash !== undefined ? { excerptHash: meta.excerptHash } : {}),
+    frontMatter: { ...(search !== undefined ? { search } : {}), ...(search_boost !== undefined ? { search_boost } : {}) },
+  };
+}
+
 /** An `import … from 'source'` of an MDX file, with its line for errors. */
 export interface ModuleImport {
   source: string;

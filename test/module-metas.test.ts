@@ -1,0 +1,53 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ModuleMetas, type MetaSource } from '../src/build/module-metas.ts';
+import { moduleFacts, type DocMeta } from '../src/markdown/types.ts';
+
+function meta(n: number): DocMeta {
+  return { frontMatter: { title: `T${n}`, search_boost: n }, toc: [], fileLinks: [`./d${n}.md`], themeImports: {}, images: [], hasExcerpt: false, wordCount: n };
+}
+
+/** A stored table of `count` modules that counts how it was read. */
+function stored(count: number) {
+  const table = new Map(Array.from({ length: count }, (_, i) => [`k${i}`, meta(i)]));
+  const reads = { one: 0, many: 0 };
+  const source: MetaSource = {
+    one: (k) => (reads.one++, table.get(k)),
+    many: (keys) => (reads.many++, new Map([...keys].flatMap((k) => (table.has(k) ? [[k, table.get(k)!] as const] : [])))),
+  };
+  const facts = new Map([...table].map(([k, m]) => [k, moduleFacts(m)]));
+  return { table, reads, metas: new ModuleMetas(facts, source, () => table.keys()) };
+}
+
+test('facts are known without reading any whole metadata', () => {
+  const { metas, reads } = stored(3);
+  assert.ok(metas.has('k1'));
+  assert.equal(metas.facts('k1'), { fileLinks: ['./d1.md'], themeImports: {}, images: [], frontMatter: { search_boost: 1 } });
+  assert.equal(reads, { one: 0, many: 0 });
+});
+
+test('a few docs are read one by one, each once; an unknown key reads nothing', () => {
+  const { metas, reads } = stored(200);
+  assert.equal(metas.meta('k5'), meta(5));
+  assert.equal(metas.meta('k5'), meta(5));
+  assert.is(metas.meta('nope'), undefined);
+  assert.equal(reads, { one: 1, many: 0 });
+});
+
+test('a stage reading most docs switches to one pass over the table', () => {
+  const { metas, reads } = stored(200);
+  for (let i = 0; i < 200; i++) assert.equal(metas.meta(`k${i}`), meta(i));
+  assert.is(reads.many, 1, 'one bulk read');
+  assert.ok(reads.one <= 64, `at most 64 single reads, got ${reads.one}`);
+});
+
+test('a module compiled by this build replaces its facts and metadata', () => {
+  const { metas, reads } = stored(2);
+  const fresh = { ...meta(9), themeImports: { Tabs: 'Tabs' } };
+  metas.set('k0', fresh);
+  assert.equal(metas.meta('k0'), fresh);
+  assert.equal(metas.facts('k0')?.themeImports, { Tabs: 'Tabs' });
+  assert.equal(reads, { one: 0, many: 0 });
+});
+
+test.run();
