@@ -15,14 +15,14 @@ import type { PluginContext, Route } from '../plugins/types.ts';
 import { TaskPool } from '../pool/pool.ts';
 import type { DocsPluginSummary, RenderModule, SiteData } from '../render/types.ts';
 import { readInput, scanInputs, scanTraced, type InputFile, type InputRoot } from '../scan/scan.ts';
-import { prepareThemeBundle, RENDER_CLOSURE, themeDir, type MdxImportSet, type ThemeBundle } from '../theme-bundle/theme.ts';
+import { prepareThemeBundle, themeDir, type MdxImportSet } from '../theme-bundle/theme.ts';
 import { BuildError, BuildErrors, groupedReport, writeRefused } from '../util/errors.ts';
 import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
-import { isInside, routeToOutputFile, safeOutputFile } from '../util/paths.ts';
+import { isInside, safeOutputFile } from '../util/paths.ts';
 import { PIPELINE_KEY } from '../version.ts';
 import { LIVE_RELOAD_SCRIPT_URL } from '../dev/live-reload.ts';
 import { readDataFile } from './data-files.ts';
-import { fillFileLinks, resolveFileLink } from './links.ts';
+import { fillFileLinks } from './links.ts';
 import { reportBroken, type PageLinks } from './link-check.ts';
 import { checkSiteLinks } from './site-links.ts';
 import { acquireLock } from './lock.ts';
@@ -39,9 +39,10 @@ import { routeClientFiles } from './client-payload.ts';
 import { katexAssets } from './katex-assets.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
 import { sitePwa } from '../pwa/site-data.ts';
-import { clientJson, isSharedDatum, isTreeDatum, mdxChunkFile, routeDataFile, sharedDataFile, SIDEBAR_INDEX_FILE, sidebarViewFile } from '../render/client-files.ts';
+import { clientJson, isSharedDatum, isTreeDatum, sharedDataFile, SIDEBAR_INDEX_FILE, sidebarViewFile } from '../render/client-files.ts';
 import { TreeViews } from './tree-views.ts';
 import { ModuleMetas, type MetaSource } from './module-metas.ts';
+import { planContextKey, planRoute, type PlanInputs } from './plan-route.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
@@ -365,9 +366,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       previous = new Map();
       prevOutputs = new Map();
     }
-    const planInputs: PlanInputs = { config, keyOf, metas, permalinks, dataHashes, propsHashes, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
+    const planShared = { config, keyOf, metas, permalinks, dataHashes, propsHashes, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
+    const planInputs: PlanInputs = { ...planShared, contextKey: planContextKey(planShared) };
     const views = new TreeViews(data, dataHashes);
-    const planned = routes.map((route) => planRoute(route, planInputs));
+    const planned = routes.map((route) => planRoute(route, planInputs, previous.get(route.path)?.plan));
     // Each route is keyed on the parts of its sidebar its last render read; a first render, on all of it.
     for (const p of planned) {
       p.trees = previous.get(p.route.path)?.trees ?? {};
@@ -568,7 +570,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       inputs: nextInputs,
       // Built from bytes other than the scanned ones: never mistaken for an up-to-date output next time.
       summary: { key: drifted.size || skipped.length ? '' : summaryOf(nextInputs), routes: planned.length, warnings: [...new Set(warnings)], serverFile: relative(root, bundle.serverFile) },
-      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data, trees: p.trees }])),
+      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data, trees: p.trees, plan: p.plan }])),
       links: pageLinks,
       broken: links.checked,
       data: dataHashes,
@@ -604,94 +606,4 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     if (ownPool) await pool.close();
     release();
   }
-}
-
-interface PlanInputs {
-  config: SiteConfig;
-  keyOf: Map<string, string>;
-  metas: ModuleMetas;
-  permalinks: Map<string, string>;
-  dataHashes: Map<string, string>;
-  /** Hashes of route props the loads took (props are never changed after a load). */
-  propsHashes: WeakMap<object, string>;
-  bundle: ThemeBundle;
-  warnings: string[];
-  /** The bundle's component names, for the per-route check. */
-  components: ReadonlySet<string>;
-  /** The base URL without its trailing slash, which resolved Markdown links start with. */
-  linkBase: string;
-}
-
-interface PlannedModule {
-  slot: string;
-  source: string;
-  part: 'body' | 'excerpt';
-  key: string;
-  urls: string[];
-  /** Where this body is published as an ES module if it is MDX. */
-  chunkFile: string;
-}
-
-interface PlannedRoute {
-  route: Route;
-  file: string;
-  /** The route's client payload file. */
-  dataFile: string;
-  modules: PlannedModule[];
-  /** Stylesheets of the CSS the route's page module, layout, components and MDX imports bring. */
-  stylesheets: string[];
-  /** Hash of everything the fingerprint covers but the route's sidebars. */
-  base: string;
-  /** The route's sidebars as its last render read them (none before a first render). */
-  trees: Record<string, TreeState>;
-  /** `base` with the parts of each sidebar the route reads: the route renders again when it changes. */
-  fingerprint: string;
-}
-
-/**
- * A route's fingerprint covers everything its HTML depends on: layout and component closures, the
- * compiled modules, the resolved Markdown links, its props and the hash of each datum it reads.
- */
-function planRoute(route: Route, p: PlanInputs): PlannedRoute {
-  const file = routeToOutputFile(route.path);
-  if (!file) throw new BuildError(`route ${route.path} would be written outside the output folder`, { file: route.modules[0]?.source ?? route.plugin }, 'use a slug without ".." segments');
-  const parts: (string | undefined)[] = [PIPELINE_KEY, p.bundle.closures[RENDER_CLOSURE], route.layout, p.bundle.closures[`layouts/${route.layout}`], ...(p.bundle.clientChunks[`@theme/layouts/${route.layout}`] ?? []), p.propsHashes.get(route.props) ?? hashValue(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
-  if (route.pageModule) parts.push(route.pageModule, p.bundle.closures[route.pageModule], ...(p.bundle.clientChunks[route.pageModule] ?? []));
-  for (const key of route.data) {
-    const hash = p.dataHashes.get(key);
-    if (!hash) throw new Error(`Invariant failed: route ${route.path} reads missing datum ${key}`);
-    // A sidebar is keyed by the parts the route reads (TreeViews), once the plan knows them.
-    if (!isTreeDatum(key)) parts.push(`${key}=${hash}`);
-  }
-  const modules = route.modules.map((m): PlannedModule => {
-    const key = p.keyOf.get(m.source)!;
-    const meta = p.metas.facts(key)!;
-    for (const name of Object.values(meta.themeImports)) {
-      if (!p.components.has(name)) throw new BuildError(`unknown theme component "@theme/${name}"`, { file: m.source }, `available: ${p.bundle.components.join(', ')}`);
-      parts.push(`${name}=${p.bundle.closures[name]}`, ...(p.bundle.clientChunks[`@theme/${name}`] ?? []));
-    }
-    if (meta.imports) parts.push(p.bundle.closures[`mdx:${m.source}`], ...(p.bundle.clientChunks[`mdx:${m.source}`] ?? []));
-    const urls = meta.fileLinks.map((href) => {
-      const resolved = resolveFileLink(m.source, href, p.permalinks);
-      if (resolved === undefined) {
-        const message = `broken Markdown link in ${m.source}: "${href}" does not point to a page`;
-        if (p.config.onBrokenMarkdownLinks === 'throw') throw new BuildError(`broken Markdown link "${href}"`, { file: m.source }, 'point it at an existing .md/.mdx file');
-        if (p.config.onBrokenMarkdownLinks === 'warn') p.warnings.push(message);
-        return href;
-      }
-      return p.linkBase + resolved;
-    });
-    const body = `${m.slot}:${m.part}:${m.part === 'excerpt' ? meta.excerptHash : key}:${urls.join(' ')}`;
-    parts.push(body);
-    return { ...m, key, urls, chunkFile: mdxChunkFile(hashParts([PIPELINE_KEY, body])) };
-  });
-  const css = p.bundle.entryCss;
-  const stylesheets = [
-    ...new Set(
-      [route.pageModule, `@theme/layouts/${route.layout}`, ...modules.flatMap((m) => [...Object.values(p.metas.facts(m.key)!.themeImports).map((n) => `@theme/${n}`), `mdx:${m.source}`])]
-        .flatMap((key) => (key && css[key] ? [css[key]] : [])),
-    ),
-  ];
-  parts.push(...stylesheets);
-  return { route, file, dataFile: routeDataFile(file), modules, stylesheets, base: hashParts(parts), trees: {}, fingerprint: '' };
 }

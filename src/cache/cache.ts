@@ -7,16 +7,18 @@ import type { SearchStore, StoredSearchPage, StoredShard } from '../search/stage
 import type { SearchPage } from '../search/types.ts';
 import type { OutputStamps } from '../build/stamps.ts';
 import type { TreeReads } from '../render/tree-reads.ts';
+import type { StoredPlan } from '../build/plan-route.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '9';
+const SCHEMA_VERSION = '10';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, hash TEXT NOT NULL, stat TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS modules (key TEXT PRIMARY KEY, body TEXT NOT NULL, excerpt TEXT);
-CREATE TABLE IF NOT EXISTS module_metas (key TEXT PRIMARY KEY, meta TEXT NOT NULL, facts TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, trees TEXT NOT NULL, PRIMARY KEY (out_dir, path));
+CREATE TABLE IF NOT EXISTS module_metas (key TEXT PRIMARY KEY, meta TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS module_facts (key TEXT PRIMARY KEY, facts TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, trees TEXT NOT NULL, plan TEXT, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS pagelinks (out_dir TEXT NOT NULL, path TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, broken TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE INDEX IF NOT EXISTS pagelinks_broken ON pagelinks (out_dir) WHERE broken != '[]';
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
@@ -33,6 +35,8 @@ export interface RouteState {
   reads: string[];
   /** For each sidebar the route read, what its files were written with (see TreeState). */
   trees: Record<string, TreeState>;
+  /** What planning the route computed, taken over while its inputs are unchanged (plan-route.ts). */
+  plan?: StoredPlan;
 }
 
 /**
@@ -175,11 +179,14 @@ export class Cache {
     return out;
   }
 
-  /** The facts of the wanted modules that are stored (see ModuleFacts): every build reads these. */
+  /**
+   * The facts of the wanted modules that are stored (see ModuleFacts): every build reads these. A table of
+   * their own, as the metadata has: a scan reads every page of a table, and facts are an eighth of it.
+   */
   moduleFacts(keys: Iterable<string>): Map<string, ModuleFacts> {
     const wanted = new Set(keys);
     const out = new Map<string, ModuleFacts>();
-    for (const [key, facts] of this.db.prepare('SELECT key, facts FROM module_metas').raw().iterate() as IterableIterator<[string, string]>) {
+    for (const [key, facts] of this.db.prepare('SELECT key, facts FROM module_facts').raw().iterate() as IterableIterator<[string, string]>) {
       if (wanted.has(key)) out.set(key, JSON.parse(facts) as ModuleFacts);
     }
     return out;
@@ -207,18 +214,22 @@ export class Cache {
   /** Compiled modules are content-addressed, so they are safe to store before the build succeeds. */
   putModules(entries: Iterable<[string, CompiledDoc]>): void {
     const put = this.db.prepare('INSERT OR REPLACE INTO modules (key, body, excerpt) VALUES (?, ?, ?)');
-    const putMeta = this.db.prepare('INSERT OR REPLACE INTO module_metas (key, meta, facts) VALUES (?, ?, ?)');
+    const putMeta = this.db.prepare('INSERT OR REPLACE INTO module_metas (key, meta) VALUES (?, ?)');
+    const putFacts = this.db.prepare('INSERT OR REPLACE INTO module_facts (key, facts) VALUES (?, ?)');
     this.db.transaction(() => {
       for (const [key, doc] of entries) {
         put.run(key, JSON.stringify(doc.body), doc.excerpt ? JSON.stringify(doc.excerpt) : null);
-        putMeta.run(key, JSON.stringify(doc.meta), JSON.stringify(moduleFacts(doc.meta)));
+        putMeta.run(key, JSON.stringify(doc.meta));
+        putFacts.run(key, JSON.stringify(moduleFacts(doc.meta)));
       }
     })();
   }
 
   routes(outDir: string): Map<string, RouteState> {
-    const rows = this.db.prepare('SELECT path, fingerprint, reads, trees FROM routes WHERE out_dir = ?').raw().all(outDir) as [string, string, string, string][];
-    return new Map(rows.map(([path, fingerprint, reads, trees]) => [path, { fingerprint, reads: JSON.parse(reads) as string[], trees: JSON.parse(trees) as Record<string, TreeState> }]));
+    const rows = this.db.prepare('SELECT path, fingerprint, reads, trees, plan FROM routes WHERE out_dir = ?').raw().all(outDir) as [string, string, string, string, string | null][];
+    return new Map(
+      rows.map(([path, fingerprint, reads, trees, plan]) => [path, { fingerprint, reads: JSON.parse(reads) as string[], trees: JSON.parse(trees) as Record<string, TreeState>, ...(plan !== null && { plan: JSON.parse(plan) as StoredPlan }) }]),
+    );
   }
 
   /** Links and anchors of every page built into `outDir`, for a full link check. */
@@ -304,12 +315,13 @@ export class Cache {
       });
       db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`summary:${out}`, JSON.stringify(rec.summary));
 
-      const putRoute = db.prepare('INSERT OR REPLACE INTO routes (out_dir, path, fingerprint, reads, trees) VALUES (?, ?, ?, ?, ?)');
+      const putRoute = db.prepare('INSERT OR REPLACE INTO routes (out_dir, path, fingerprint, reads, trees, plan) VALUES (?, ?, ?, ?, ?, ?)');
       const dropRoute = db.prepare('DELETE FROM routes WHERE out_dir = ? AND path = ?');
-      const sameRoute = (a: RouteState, b: RouteState) => a.fingerprint === b.fingerprint && a.reads.length === b.reads.length && a.reads.every((r, i) => r === b.reads[i]) && JSON.stringify(a.trees) === JSON.stringify(b.trees);
+      // A plan is a function of its key; a route not rendered again passes its stored trees on as they are.
+      const sameRoute = (a: RouteState, b: RouteState) => a.fingerprint === b.fingerprint && a.plan?.key === b.plan?.key && a.reads.length === b.reads.length && a.reads.every((r, i) => r === b.reads[i]) && (a.trees === b.trees || JSON.stringify(a.trees) === JSON.stringify(b.trees));
       syncRows(stored.routes, rec.routes, sameRoute, (p) => dropRoute.run(out, p), (p) => {
         const r = rec.routes.get(p)!;
-        putRoute.run(out, p, r.fingerprint, JSON.stringify(r.reads), JSON.stringify(r.trees));
+        putRoute.run(out, p, r.fingerprint, JSON.stringify(r.reads), JSON.stringify(r.trees), r.plan ? JSON.stringify(r.plan) : null);
       });
 
       const dropLinks = db.prepare('DELETE FROM pagelinks WHERE out_dir = ? AND path = ?');
@@ -341,10 +353,12 @@ export class Cache {
       const keys = db.prepare('SELECT key FROM modules').pluck().all() as string[];
       const drop = db.prepare('DELETE FROM modules WHERE key = ?');
       const dropMeta = db.prepare('DELETE FROM module_metas WHERE key = ?');
+      const dropFacts = db.prepare('DELETE FROM module_facts WHERE key = ?');
       for (const key of keys) {
         if (rec.liveModules.has(key)) continue;
         drop.run(key);
         dropMeta.run(key);
+        dropFacts.run(key);
       }
       const dropRecord = db.prepare('DELETE FROM records WHERE key = ?');
       for (const key of db.prepare('SELECT key FROM records').pluck().all() as string[]) if (!rec.liveRecords.has(key)) dropRecord.run(key);
