@@ -36,6 +36,7 @@ function inputs(change: (p: Omit<PlanInputs, 'contextKey'>) => void = () => {}):
     warnings: [],
     components: new Set(['Tabs']),
     linkBase: '',
+    docs: [{ id: 'default', versions: [{ name: 'current', label: 'Next', path: '/docs/', isLast: true, mainDocPath: '/docs/a/' }] }],
   };
   change(p);
   return { ...p, contextKey: planContextKey(p) };
@@ -46,6 +47,7 @@ test('an unchanged route takes its stored plan over, warnings included', () => {
   const stored = planRoute(route(), first, undefined).plan;
   assert.equal(first.warnings, ['broken Markdown link in docs/a.md: "./gone.md" does not point to a page']);
   assert.equal(stored.modules[0].urls, ['/docs/b/#x', './gone.md']);
+  assert.equal(stored.search?.group.label, 'Docs Next', 'where the page is searched is part of its plan');
   const again = inputs();
   const taken = planRoute(route(), again, stored);
   assert.is(taken.plan, stored, 'the stored plan itself');
@@ -69,6 +71,8 @@ const changes: [string, (p: Omit<PlanInputs, 'contextKey'>) => void, ((r: Route)
     p.metas.set('ka2', meta({ fileLinks: ['./b.md'] }));
   }],
   ['the props change', () => {}, (r) => (r.props = { title: 'A2' })],
+  ['a docs version is renamed', (p) => (p.docs = [{ id: 'default', versions: [{ name: 'current', label: 'Canary', path: '/docs/', isLast: true, mainDocPath: '/docs/a/' }] }])],
+  ['the route moves to another plugin', () => {}, (r) => (r.plugin = 'docs:other')],
   ['the route reads another datum', () => {}, (r) => r.data.push('extra')],
 ];
 

@@ -47,8 +47,7 @@ import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
 import type { RenderedPage } from '../render/render-page.ts';
-import { searchPageInfo } from '../search/page-info.ts';
-import { EMPTY_SEARCH_STORE, pageText, SEARCH_PAGE_PATH, searchPage, writeSearchIndexes } from '../search/stage.ts';
+import { EMPTY_SEARCH_STORE, pageText, searchPage, writeSearchIndexes } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
 
 export interface BuildOptions {
@@ -274,14 +273,14 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const loadStore: LoadStore = { get: (k) => (opts.clean ? undefined : cache!.record(k)), set: (k, v) => cache!.setRecord(k, v) };
     /** Hashes the loads made of their data, by key, with the value each was taken of. */
     const loadedHashes = new Map<string, { value: unknown; hash: string }>();
-    const propsHashes = new WeakMap<object, string>();
+    const propsHashes = new WeakMap<Route, string>();
     const loads: NonNullable<BuildReport['loads']> = { run: [], remembered: [] };
     for (const plugin of plugins) {
       const loaded = await loadPlugin(plugin, ctx, loadSetting, loadStore, (k) => liveRecords.add(k));
       const out = loaded.output;
       (loaded.remembered ? loads.remembered : loads.run).push(plugin.name);
       for (const [k, hash] of loaded.dataHashes) loadedHashes.set(k, { value: out.data[k], hash });
-      out.routes.forEach((route, i) => propsHashes.set(route.props, loaded.propsHashes[i]));
+      out.routes.forEach((route, i) => propsHashes.set(route, loaded.propsHashes[i]));
       for (const route of out.routes) {
         const first = owner.get(route.path);
         if (first) {
@@ -366,7 +365,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       previous = new Map();
       prevOutputs = new Map();
     }
-    const planShared = { config, keyOf, metas, permalinks, dataHashes, propsHashes, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
+    const planShared = { config, keyOf, metas, permalinks, dataHashes, propsHashes, docs: site.docs, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
     const planInputs: PlanInputs = { ...planShared, contextKey: planContextKey(planShared) };
     const views = new TreeViews(data, dataHashes);
     const planned = routes.map((route) => planRoute(route, planInputs, previous.get(route.path)?.plan));
@@ -381,13 +380,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       if (clash) throw new BuildError(`routes ${clash} and ${p.route.path} would both write ${p.file}`, undefined, 'change the slug of one of them');
       fileOwner.set(p.file, p.route.path);
     }
-    const searchable = new Map(
-      planned.flatMap((p) => {
-        const source = p.route.modules[0]?.source;
-        const info = searchPageInfo(p.route, (source && metas.facts(keyOf.get(source)!)?.frontMatter) || {}, site.docs, SEARCH_PAGE_PATH);
-        return info ? [[p.route.path, info] as const] : [];
-      }),
-    );
+    const searchable = new Map(planned.flatMap((p) => (p.plan.search ? [[p.route.path, p.plan.search] as const] : [])));
     const toRender = planned.filter((p) => previous.get(p.route.path)?.fingerprint !== p.fingerprint || !prevOutputs.has(p.file) || !prevOutputs.has(p.dataFile));
     const renderSet = new Set(toRender);
     timings.mark('plan');

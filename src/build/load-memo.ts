@@ -1,5 +1,5 @@
 import type { DocMeta } from '../markdown/types.ts';
-import type { Plugin, PluginContext, PluginOutput } from '../plugins/types.ts';
+import type { Plugin, PluginContext, PluginOutput, Route } from '../plugins/types.ts';
 import type { InputFile } from '../scan/scan.ts';
 import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
 import { ReadTrace } from './read-trace.ts';
@@ -43,7 +43,13 @@ interface RememberedLoad {
    * file with the same bytes has the same metadata (the config is in `key`); only an edited one is read.
    */
   reads: [source: string, inputHash: string, fieldsHash: string][];
-  output: PluginOutput;
+  /** The output with its routes' props kept as text beside it (`props`). */
+  output: Omit<PluginOutput, 'routes'> & { routes: Omit<Route, 'props'>[] };
+  /**
+   * Each route's props as JSON text. Most of a record's bytes (breadcrumbs, neighbours, category items),
+   * read by the routes a build renders: text is parsed on first use, not with the record.
+   */
+  props: string[];
   dataHashes: [string, string][];
   propsHashes: string[];
   warnings: string[];
@@ -55,7 +61,7 @@ interface RememberedLoad {
 
 const WHOLE = '*';
 /** Bump when RememberedLoad changes shape: a record of another shape is then never a match. */
-const RECORD_VERSION = 2;
+const RECORD_VERSION = 3;
 
 /** One key for the inputs, shared by every plugin of a build. */
 export function loadInputsKey(inputs: ReadonlyMap<string, InputFile>, content: ReadonlySet<string>): string {
@@ -85,7 +91,8 @@ export async function loadPlugin(plugin: Plugin, ctx: PluginContext, setting: Lo
     for (const message of last.warnings) ctx.warn(message);
     ctx.trace.addNames(last.traced);
     for (const record of last.records) keep(record);
-    return { output: last.output, dataHashes: new Map(last.dataHashes), propsHashes: last.propsHashes, remembered: true };
+    const output: PluginOutput = { ...last.output, routes: last.output.routes.map((route, i) => withPropsText(route, last.props[i])) };
+    return { output, dataHashes: new Map(last.dataHashes), propsHashes: last.propsHashes, remembered: true };
   }
 
   const reads = new Map<string, Set<string>>();
@@ -103,14 +110,26 @@ export async function loadPlugin(plugin: Plugin, ctx: PluginContext, setting: Lo
   const traced = trace.list();
   ctx.trace.addNames(traced);
   const dataHashes = Object.entries(output.data).map(([k, v]): [string, string] => [k, hashValue(v)]);
-  const propsHashes = output.routes.map((route) => hashValue(route.props));
+  const props = output.routes.map((route) => JSON.stringify(route.props));
+  const propsHashes = props.map(hashBytes);
   // One field list for every file (their union): a field read of one file only is compared for all, which can only cost a load.
   const fields = [...new Set([...reads.values()].flatMap((f) => [...f]))].sort();
   const readList = [...reads.keys()].map((source): RememberedLoad['reads'][number] => [source, ctx.inputs.get(source)?.hash ?? '', fieldsHash(ctx.meta(source), fields)]);
-  const memo: RememberedLoad = { key, fields, reads: readList, output, dataHashes, propsHashes, warnings, traced, records: [...records] };
+  const memo: RememberedLoad = { key, fields, reads: readList, output: { ...output, routes: output.routes.map(({ props: _, ...route }) => route) }, props, dataHashes, propsHashes, warnings, traced, records: [...records] };
   // A file traced for the first time was not scanned, so the key does not cover it yet: the next build's does.
   if (setting.asScanned() && traced.every((name) => ctx.inputs.has(name))) store.set(storeKey, JSON.stringify(memo));
   return { output, dataHashes: new Map(dataHashes), propsHashes, remembered: false };
+}
+
+/** A remembered route whose props are parsed from their text when first read (a copy or a write replaces them). */
+function withPropsText(route: Omit<Route, 'props'>, text: string): Route {
+  let props: Record<string, unknown> | undefined;
+  return Object.defineProperty(route, 'props', {
+    enumerable: true,
+    configurable: true,
+    get: () => (props ??= JSON.parse(text) as Record<string, unknown>),
+    set: (value: Record<string, unknown>) => (props = value),
+  }) as Route;
 }
 
 /** A record another engine version wrote, or a damaged one, is no memo. */

@@ -9,6 +9,9 @@ import { routeToOutputFile } from '../util/paths.ts';
 import { PIPELINE_KEY } from '../version.ts';
 import { resolveFileLink } from './links.ts';
 import type { ModuleMetas } from './module-metas.ts';
+import type { DocsPluginSummary } from '../render/types.ts';
+import { searchPageInfo, type SearchPageInfo } from '../search/page-info.ts';
+import { SEARCH_PAGE_PATH } from '../search/stage.ts';
 
 export interface PlanInputs {
   config: SiteConfig;
@@ -16,8 +19,10 @@ export interface PlanInputs {
   metas: ModuleMetas;
   permalinks: Map<string, string>;
   dataHashes: Map<string, string>;
-  /** Hashes of route props the loads took (props are never changed after a load). */
-  propsHashes: WeakMap<object, string>;
+  /** Hashes of the props of the routes the loads made (props are never changed after a load). */
+  propsHashes: WeakMap<Route, string>;
+  /** The docs plugins' versions, which name a doc's search group. */
+  docs: readonly DocsPluginSummary[];
   bundle: ThemeBundle;
   warnings: string[];
   /** The bundle's component names, for the per-route check. */
@@ -53,6 +58,8 @@ export interface StoredPlan {
   stylesheets: string[];
   /** Broken Markdown link warnings the plan gave, replayed when it is taken over. */
   warnings: string[];
+  /** Where the page is searched, or null when it is not. */
+  search: SearchPageInfo | null;
 }
 
 export interface PlannedRoute {
@@ -74,18 +81,24 @@ export interface PlannedRoute {
 
 /**
  * What every route's plan reads beyond the route itself: the engine, the bundle's closures, chunks,
- * stylesheets and components, the link settings and every permalink (a Markdown link may point anywhere).
+ * stylesheets and components, the link settings, every permalink (a Markdown link may point anywhere) and
+ * the docs versions (search groups).
  */
 export function planContextKey(p: Omit<PlanInputs, 'contextKey'>): string {
   const { closures, clientChunks, entryCss, components } = p.bundle;
   const permalinks: string[] = [];
   for (const [source, link] of p.permalinks) permalinks.push(source, link);
-  return hashParts([PIPELINE_KEY, hashValue([closures, clientChunks, entryCss, components]), p.config.onBrokenMarkdownLinks, p.linkBase, hashParts(permalinks)]);
+  return hashParts([PIPELINE_KEY, hashValue([closures, clientChunks, entryCss, components]), p.config.onBrokenMarkdownLinks, p.linkBase, hashParts(permalinks), hashValue(p.docs)]);
+}
+
+/** A route's props hash as its load took it; a route made or copied since (the 404 page, an image route) is hashed here. */
+function propsHash(route: Route, p: PlanInputs): string {
+  return p.propsHashes.get(route) ?? hashValue(route.props);
 }
 
 /** Hash of what planRoute reads of this route: with the context key, everything its plan depends on. */
 function routePlanKey(route: Route, p: PlanInputs): string {
-  const parts: (string | undefined)[] = [p.contextKey, route.path, route.layout, route.pageModule, p.propsHashes.get(route.props) ?? hashValue(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
+  const parts: (string | undefined)[] = [p.contextKey, route.path, route.plugin, route.layout, route.pageModule, propsHash(route, p), String(route.noIndex ?? false), String(route.prefix ?? false)];
   for (const key of route.data) {
     const hash = p.dataHashes.get(key);
     if (!hash) throw new Error(`Invariant failed: route ${route.path} reads missing datum ${key}`);
@@ -114,7 +127,7 @@ function computePlan(route: Route, p: PlanInputs, key: string): PlannedRoute {
   const file = routeToOutputFile(route.path);
   if (!file) throw new BuildError(`route ${route.path} would be written outside the output folder`, { file: route.modules[0]?.source ?? route.plugin }, 'use a slug without ".." segments');
   const warnings: string[] = [];
-  const parts: (string | undefined)[] = [PIPELINE_KEY, p.bundle.closures[RENDER_CLOSURE], route.layout, p.bundle.closures[`layouts/${route.layout}`], ...(p.bundle.clientChunks[`@theme/layouts/${route.layout}`] ?? []), p.propsHashes.get(route.props) ?? hashValue(route.props), String(route.noIndex ?? false), String(route.prefix ?? false)];
+  const parts: (string | undefined)[] = [PIPELINE_KEY, p.bundle.closures[RENDER_CLOSURE], route.layout, p.bundle.closures[`layouts/${route.layout}`], ...(p.bundle.clientChunks[`@theme/layouts/${route.layout}`] ?? []), propsHash(route, p), String(route.noIndex ?? false), String(route.prefix ?? false)];
   if (route.pageModule) parts.push(route.pageModule, p.bundle.closures[route.pageModule], ...(p.bundle.clientChunks[route.pageModule] ?? []));
   for (const key of route.data) {
     // A sidebar is keyed by the parts the route reads (TreeViews), once the plan knows them.
@@ -152,6 +165,8 @@ function computePlan(route: Route, p: PlanInputs, key: string): PlannedRoute {
   parts.push(...stylesheets);
   p.warnings.push(...warnings);
   const base = hashParts(parts);
-  const plan: StoredPlan = { key, file, base, modules: modules.map(({ urls, chunkFile }) => ({ urls, chunkFile })), stylesheets, warnings };
+  const source = route.modules[0]?.source;
+  const search = searchPageInfo(route, (source && p.metas.facts(p.keyOf.get(source)!)?.frontMatter) || {}, p.docs, SEARCH_PAGE_PATH) ?? null;
+  const plan: StoredPlan = { key, file, base, modules: modules.map(({ urls, chunkFile }) => ({ urls, chunkFile })), stylesheets, warnings, search };
   return { route, file, dataFile: routeDataFile(file), modules, stylesheets, base, trees: {}, fingerprint: '', plan };
 }
