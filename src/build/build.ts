@@ -29,6 +29,7 @@ import { acquireLock } from './lock.ts';
 import { docsHome, homeRedirectRoute } from './docs-home.ts';
 import { removeLeftovers, StagedOutput } from './output.ts';
 import { outputMatches, stampOutput } from './stamps.ts';
+import { pairsMap } from '../util/flat-pairs.ts';
 import { OutputOwners } from './output-owners.ts';
 import { createPlugins } from './plugins.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -175,8 +176,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // theme: it imports the last build's server bundle (if the theme stage names another, that worker is
     // retired). A failed output check counts as a changed folder, which only costs a full rebuild.
     if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
-    const prevStamps = opts.clean ? new Map<string, string>() : cache.stamps(outKey);
-    const outputIntact = prevStamps.size ? pool.checkOutput(outDir, prevStamps).catch(() => false) : Promise.resolve(false);
+    const stampsText = opts.clean ? '[]' : cache.stampsText(outKey);
+    const prevStamps = pairsMap(stampsText);
+    const outputIntact = prevStamps.size ? pool.checkOutput(outDir, stampsText).catch(() => false) : Promise.resolve(false);
     /**
      * Inputs whose bytes changed between the scan and the moment a stage read them. What was built from
      * them is keyed by the bytes read; the build is not recorded as matching the scanned inputs, and

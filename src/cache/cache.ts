@@ -6,11 +6,12 @@ import { moduleFacts, type CompiledDoc, type DocMeta, type ModuleFacts } from '.
 import type { SearchStore, StoredSearchPage, StoredShard } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
 import type { OutputStamps } from '../build/stamps.ts';
+import { pairsMap, pairsText } from '../util/flat-pairs.ts';
 import type { TreeReads } from '../render/tree-reads.ts';
 import type { StoredPlan } from '../build/plan-route.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '10';
+const SCHEMA_VERSION = '11';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -22,8 +23,7 @@ CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fi
 CREATE TABLE IF NOT EXISTS pagelinks (out_dir TEXT NOT NULL, path TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, broken TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE INDEX IF NOT EXISTS pagelinks_broken ON pagelinks (out_dir) WHERE broken != '[]';
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS outputs (out_dir TEXT NOT NULL, file TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (out_dir, file));
-CREATE TABLE IF NOT EXISTS stamps (out_dir TEXT NOT NULL, path TEXT NOT NULL, stamp TEXT NOT NULL, PRIMARY KEY (out_dir, path));
+CREATE TABLE IF NOT EXISTS outfiles (out_dir TEXT PRIMARY KEY, outputs TEXT NOT NULL, stamps TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS records (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS pagesearch (out_dir TEXT NOT NULL, path TEXT NOT NULL, grp TEXT NOT NULL, bytes INTEGER NOT NULL, hash TEXT NOT NULL, record TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS searchshards (out_dir TEXT NOT NULL, key TEXT NOT NULL, shard TEXT NOT NULL, PRIMARY KEY (out_dir, key));
@@ -253,12 +253,26 @@ export class Cache {
     return new Map(rows.map((r) => [r.path, JSON.parse(r.broken) as BrokenLink[]]));
   }
 
+  /** Every file written into `outDir`, with its content hash. */
   outputs(outDir: string): Map<string, string> {
-    return new Map(this.db.prepare('SELECT file, hash FROM outputs WHERE out_dir = ?').raw().all(outDir) as [string, string][]);
+    return pairsMap(this.outfiles(outDir, 'outputs'));
   }
 
   stamps(outDir: string): OutputStamps {
-    return new Map(this.db.prepare('SELECT path, stamp FROM stamps WHERE out_dir = ?').raw().all(outDir) as [string, string][]);
+    return pairsMap(this.stampsText(outDir));
+  }
+
+  /** The stamps as stored (see stamps), for a worker to parse: text crosses threads for a copy of its bytes. */
+  stampsText(outDir: string): string {
+    return this.outfiles(outDir, 'stamps');
+  }
+
+  /**
+   * Outputs and stamps are one row per output folder, each a flat JSON list of path and value: a build
+   * reads all of them, and 39,000 stamps of a 10,000-page site cost ~8× more as rows than as one text.
+   */
+  private outfiles(outDir: string, column: 'outputs' | 'stamps'): string {
+    return (this.db.prepare(`SELECT ${column} FROM outfiles WHERE out_dir = ?`).pluck().get(outDir) as string | undefined) ?? '[]';
   }
 
   traced(): string[] {
@@ -289,7 +303,7 @@ export class Cache {
   /** Forgets what was built into `outDir`, so the next build there starts clean. */
   forgetOutput(outDir: string): void {
     this.db.transaction(() => {
-      for (const table of ['routes', 'pagelinks', 'outputs', 'stamps', 'pagesearch', 'searchshards']) this.db.prepare(`DELETE FROM ${table} WHERE out_dir = ?`).run(outDir);
+      for (const table of ['routes', 'pagelinks', 'outfiles', 'pagesearch', 'searchshards']) this.db.prepare(`DELETE FROM ${table} WHERE out_dir = ?`).run(outDir);
       this.db.prepare('DELETE FROM meta WHERE key = ?').run(`summary:${outDir}`);
     })();
   }
@@ -343,12 +357,7 @@ export class Cache {
       const putData = db.prepare('INSERT INTO data (key, hash) VALUES (?, ?)');
       for (const [k, h] of rec.data) putData.run(k, h);
 
-      const putOutput = db.prepare('INSERT OR REPLACE INTO outputs (out_dir, file, hash) VALUES (?, ?, ?)');
-      const dropOutput = db.prepare('DELETE FROM outputs WHERE out_dir = ? AND file = ?');
-      syncRows(stored.outputs, rec.outputs, same, (f) => dropOutput.run(out, f), (f) => putOutput.run(out, f, rec.outputs.get(f)!));
-      const putStamp = db.prepare('INSERT OR REPLACE INTO stamps (out_dir, path, stamp) VALUES (?, ?, ?)');
-      const dropStamp = db.prepare('DELETE FROM stamps WHERE out_dir = ? AND path = ?');
-      syncRows(stored.stamps, rec.stamps, same, (p) => dropStamp.run(out, p), (p) => putStamp.run(out, p, rec.stamps.get(p)!));
+      db.prepare('INSERT OR REPLACE INTO outfiles (out_dir, outputs, stamps) VALUES (?, ?, ?)').run(out, pairsText(rec.outputs), pairsText(rec.stamps));
 
       const keys = db.prepare('SELECT key FROM modules').pluck().all() as string[];
       const drop = db.prepare('DELETE FROM modules WHERE key = ?');
@@ -399,5 +408,3 @@ function syncRows<T>(stored: ReadonlyMap<string, T>, wanted: ReadonlyMap<string,
     if (before === undefined || !equal(before, value)) put(key);
   }
 }
-
-const same = (a: string, b: string) => a === b;

@@ -7,7 +7,6 @@ import type { RenderTask } from '../render/render-page.ts';
 import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
 import type { CompileJob, CompileOutcome, TaskRequest, TaskResult } from './tasks.ts';
-import type { OutputStamps } from '../build/stamps.ts';
 
 interface Slot {
   worker: Worker;
@@ -122,7 +121,8 @@ export class TaskPool {
    * Whether the output folder is as the last build left it (see outputMatches): on the warm worker when
    * there is one, where its few thousand `stat` calls overlap the main thread's compile, load and plan.
    */
-  async checkOutput(outDir: string, stamps: OutputStamps): Promise<boolean> {
+  /** Whether the output folder matches its stamps, given as stored (flat-pairs text: a copy of bytes to send, no clone of a map). */
+  async checkOutput(outDir: string, stamps: string): Promise<boolean> {
     const result = await this.run({ type: 'checkOutput', outDir, stamps }, false, []);
     if (!result.ok) throw new Error(`checking the output folder failed: ${result.error.message}`);
     return result.value as boolean;

@@ -6,7 +6,8 @@ import type { ShardOutput, ShardIndex } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
 import type { RenderedPage, RenderTask } from '../render/render-page.ts';
 import { storeData } from '../render/data-store.ts';
-import { outputMatches, type OutputStamps } from '../build/stamps.ts';
+import { outputMatches } from '../build/stamps.ts';
+import { pairsMap } from '../util/flat-pairs.ts';
 
 export interface CompileJob {
   abs: string;
@@ -38,7 +39,7 @@ export type TaskRequest =
   | { type: 'render'; task: RenderTask; data: Record<string, unknown> }
   | { type: 'preload'; serverFile: string }
   | { type: 'searchShard'; pages: SearchPage[]; output: ShardOutput }
-  | { type: 'checkOutput'; outDir: string; stamps: OutputStamps };
+  | { type: 'checkOutput'; outDir: string; stamps: string };
 export type TaskResult = { ok: true; value: CompileOutcome | RenderedPage | ShardIndex | string | boolean } | { ok: false; error: TaskError };
 
 /** The work a worker (or, for small builds, the main thread) does; the same code runs in both places. */
@@ -52,7 +53,7 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
       const outcome: CompileOutcome = { doc: await compileSource(decodeUtf8(bytes, job.file), job.ext, job.options, job.file), sourceHash: hashBytes(bytes) };
       return { ok: true, value: outcome };
     }
-    if (request.type === 'checkOutput') return { ok: true, value: outputMatches(request.outDir, request.stamps) };
+    if (request.type === 'checkOutput') return { ok: true, value: outputMatches(request.outDir, pairsMap(request.stamps)) };
     if (request.type === 'searchShard') {
       const { writeShardIndex } = await import('../search/index-file.ts');
       return { ok: true, value: writeShardIndex(request.pages, request.output) };
