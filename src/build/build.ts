@@ -372,9 +372,14 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const views = new TreeViews(data, dataHashes);
     const planned = routes.map((route) => planRoute(route, planInputs, previous.get(route.path)?.plan));
     // Each route is keyed on the parts of its sidebar its last render read; a first render, on all of it.
+    // A route whose plan was taken over, reading sidebars that hash as they did when its fingerprint was
+    // made, still has that fingerprint: hashing its views again would give the same.
+    const treesBefore = last?.treeHashes ?? {};
+    const sameSidebars = (route: Route) => route.data.every((key) => !isTreeDatum(key) || treesBefore[key] === dataHashes.get(key));
     for (const p of planned) {
-      p.trees = previous.get(p.route.path)?.trees ?? {};
-      p.fingerprint = views.fingerprint(p, p.trees);
+      const before = previous.get(p.route.path);
+      p.trees = before?.trees ?? {};
+      p.fingerprint = before && p.plan === before.plan && sameSidebars(p.route) ? before.fingerprint : views.fingerprint(p, p.trees);
     }
     const fileOwner = new Map<string, string>();
     for (const p of planned) {
@@ -564,7 +569,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       outDir: outKey,
       inputs: nextInputs,
       // Built from bytes other than the scanned ones: never mistaken for an up-to-date output next time.
-      summary: { key: drifted.size || skipped.length ? '' : summaryOf(nextInputs), routes: planned.length, warnings: [...new Set(warnings)], serverFile: relative(root, bundle.serverFile) },
+      summary: { key: drifted.size || skipped.length ? '' : summaryOf(nextInputs), routes: planned.length, warnings: [...new Set(warnings)], serverFile: relative(root, bundle.serverFile), treeHashes: Object.fromEntries([...dataHashes].filter(([key]) => isTreeDatum(key))) },
       routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data, trees: p.trees, plan: p.plan }])),
       links: pageLinks,
       broken: links.checked,

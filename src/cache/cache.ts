@@ -57,6 +57,8 @@ export interface BuildSummary {
   warnings: string[];
   /** The theme's server bundle the build rendered with, relative to the site: the next build preloads it early. */
   serverFile?: string;
+  /** The hash of each sidebar datum, as the routes' fingerprints saw it (a route keeps its fingerprint while they hold). */
+  treeHashes?: Record<string, string>;
 }
 
 export interface InputState {
