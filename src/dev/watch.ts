@@ -18,6 +18,14 @@ export interface WatchOptions {
   debounceMs?: number;
 }
 
+/**
+ * The steps of one save (truncate and write, or write a temporary file and rename it) arrive within a
+ * few milliseconds of each other, and chokidar reports a change 2-3 ms after it. A later step still
+ * reaches the build: an edit during a build queues one more, and bytes that changed while the build read
+ * them are never recorded as current (build.ts, `drifted`).
+ */
+const DEBOUNCE_MS = 10;
+
 export interface WatchSession {
   url: string;
   /** Resolves after the build that follows the latest change (for tests and tools). */
@@ -67,7 +75,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     if (queued) return;
     queued = true;
     running = running.then(async () => {
-      await new Promise((r) => setTimeout(r, opts.debounceMs ?? 30));
+      await new Promise((r) => setTimeout(r, opts.debounceMs ?? DEBOUNCE_MS));
       queued = false;
       await rebuild(why);
     });
