@@ -120,8 +120,8 @@ export class TaskPool {
   /**
    * Whether the output folder is as the last build left it (see outputMatches): on the warm worker when
    * there is one, where its few thousand `stat` calls overlap the main thread's compile, load and plan.
+   * The stamps come as stored (flat-pairs text): a copy of bytes to send, not a clone of a map.
    */
-  /** Whether the output folder matches its stamps, given as stored (flat-pairs text: a copy of bytes to send, no clone of a map). */
   async checkOutput(outDir: string, stamps: string): Promise<boolean> {
     const result = await this.run({ type: 'checkOutput', outDir, stamps }, false, []);
     if (!result.ok) throw new Error(`checking the output folder failed: ${result.error.message}`);
