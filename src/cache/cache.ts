@@ -174,13 +174,7 @@ export class Cache {
    * of its own: read beside the bodies, every build of a 10,000-page site paged through their ~180 MB.
    */
   moduleMetas(keys: Iterable<string>): Map<string, DocMeta> {
-    // One pass over the table (which a commit prunes to the live modules) costs half as much as a lookup per key.
-    const wanted = new Set(keys);
-    const out = new Map<string, DocMeta>();
-    for (const [key, meta] of this.db.prepare('SELECT key, meta FROM module_metas').raw().iterate() as IterableIterator<[string, string]>) {
-      if (wanted.has(key)) out.set(key, JSON.parse(meta) as DocMeta);
-    }
-    return out;
+    return this.keyedJson<DocMeta>('SELECT key, meta FROM module_metas', keys);
   }
 
   /**
@@ -188,10 +182,16 @@ export class Cache {
    * their own, as the metadata has: a scan reads every page of a table, and facts are an eighth of it.
    */
   moduleFacts(keys: Iterable<string>): Map<string, ModuleFacts> {
+    return this.keyedJson<ModuleFacts>('SELECT key, facts FROM module_facts', keys);
+  }
+
+  /** The wanted rows of a (key, JSON) query, parsed. */
+  private keyedJson<T>(sql: string, keys: Iterable<string>): Map<string, T> {
+    // One pass over the table (which a commit prunes to the live modules) costs half as much as a lookup per key.
     const wanted = new Set(keys);
-    const out = new Map<string, ModuleFacts>();
-    for (const [key, facts] of this.db.prepare('SELECT key, facts FROM module_facts').raw().iterate() as IterableIterator<[string, string]>) {
-      if (wanted.has(key)) out.set(key, JSON.parse(facts) as ModuleFacts);
+    const out = new Map<string, T>();
+    for (const [key, json] of this.db.prepare(sql).raw().iterate() as IterableIterator<[string, string]>) {
+      if (wanted.has(key)) out.set(key, JSON.parse(json) as T);
     }
     return out;
   }
