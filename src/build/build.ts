@@ -42,7 +42,7 @@ import { resolveNavbarItems } from './navbar-items.ts';
 import { sitePwa } from '../pwa/site-data.ts';
 import { clientJson, isSharedDatum, isTreeDatum, sharedDataFile, SIDEBAR_INDEX_FILE, sidebarViewFile } from '../render/client-files.ts';
 import { TreeViews } from './tree-views.ts';
-import { ModuleMetas, type MetaSource } from './module-metas.ts';
+import { ModuleMetas } from './module-metas.ts';
 import { planContextKey, planRoute, type PlanInputs } from './plan-route.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
@@ -199,8 +199,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const optionsKey = hashParts([PIPELINE_KEY, hashValue(compileOptions)]);
     const contentFiles = [...new Set(plugins.flatMap((p) => p.contentFiles(inputs)))];
     const keyOf = new Map(contentFiles.map((f) => [f, compileKey(inputs.get(f)!, optionsKey)]));
-    const metaSource: MetaSource = opts.clean ? { one: () => undefined, many: () => new Map() } : { one: (k) => cache!.moduleMeta(k), many: (keys) => cache!.moduleMetas(keys) };
-    const metas = new ModuleMetas(opts.clean ? new Map() : cache.moduleFacts(keyOf.values()), metaSource, () => keyOf.values());
+    // A clean build starts with no facts, so it never asks the cache for metadata: it compiles every file.
+    const metas = new ModuleMetas(opts.clean ? new Map() : cache.moduleFacts(keyOf.values()), { one: (k) => cache!.moduleMeta(k), many: (keys) => cache!.moduleMetas(keys) }, () => keyOf.values());
     const misses = contentFiles.filter((f) => !metas.has(keyOf.get(f)!));
     const compiled = new Map<string, CompiledDoc>();
     const compileErrors: Parameters<typeof userErrors>[0] = [];

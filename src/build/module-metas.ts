@@ -1,6 +1,6 @@
 import { moduleFacts, type DocMeta, type ModuleFacts } from '../markdown/types.ts';
 
-/** Where stored metadata comes from: the cache, or nothing for a clean build. */
+/** Where stored metadata comes from (the cache): asked only for modules whose facts were stored. */
 export interface MetaSource {
   one(key: string): DocMeta | undefined;
   many(keys: Iterable<string>): Map<string, DocMeta>;

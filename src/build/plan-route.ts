@@ -133,13 +133,17 @@ function computePlan(route: Route, p: PlanInputs, key: string): PlannedRoute {
     // A sidebar is keyed by the parts the route reads (TreeViews), once the plan knows them.
     if (!isTreeDatum(key)) parts.push(`${key}=${p.dataHashes.get(key)}`);
   }
+  // What may bring a stylesheet, in order: the page module, the layout, then each module's components and imports.
+  const cssKeys = [route.pageModule, `@theme/layouts/${route.layout}`];
   const modules = route.modules.map((m): PlannedModule => {
     const key = p.keyOf.get(m.source)!;
     const meta = p.metas.facts(key)!;
     for (const name of Object.values(meta.themeImports)) {
       if (!p.components.has(name)) throw new BuildError(`unknown theme component "@theme/${name}"`, { file: m.source }, `available: ${p.bundle.components.join(', ')}`);
       parts.push(`${name}=${p.bundle.closures[name]}`, ...(p.bundle.clientChunks[`@theme/${name}`] ?? []));
+      cssKeys.push(`@theme/${name}`);
     }
+    cssKeys.push(`mdx:${m.source}`);
     if (meta.imports) parts.push(p.bundle.closures[`mdx:${m.source}`], ...(p.bundle.clientChunks[`mdx:${m.source}`] ?? []));
     const urls = meta.fileLinks.map((href) => {
       const resolved = resolveFileLink(m.source, href, p.permalinks);
@@ -156,12 +160,7 @@ function computePlan(route: Route, p: PlanInputs, key: string): PlannedRoute {
     return { ...m, key, urls, chunkFile: mdxChunkFile(hashParts([PIPELINE_KEY, body])) };
   });
   const css = p.bundle.entryCss;
-  const stylesheets = [
-    ...new Set(
-      [route.pageModule, `@theme/layouts/${route.layout}`, ...modules.flatMap((m) => [...Object.values(p.metas.facts(m.key)!.themeImports).map((n) => `@theme/${n}`), `mdx:${m.source}`])]
-        .flatMap((key) => (key && css[key] ? [css[key]] : [])),
-    ),
-  ];
+  const stylesheets = [...new Set(cssKeys.flatMap((key) => (key && css[key] ? [css[key]] : [])))];
   parts.push(...stylesheets);
   p.warnings.push(...warnings);
   const base = hashParts(parts);
