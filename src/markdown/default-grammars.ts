@@ -3,7 +3,8 @@
  * pipeline's output must not depend on which languages an earlier file used, and `@theme/CodeBlock`
  * (highlighting while React renders) cannot load grammar modules on demand from inside the theme bundle.
  */
-import { refractor } from 'refractor/core';
+// The registry first: its faster reference walk is in place before the common set below registers.
+import { refractor } from './grammar-registry.ts';
 import 'refractor';
 import graphql from 'refractor/graphql';
 import jsx from 'refractor/jsx';
