@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import '../src/markdown/default-grammars.ts';
+import { registerDefaultGrammars } from '../src/markdown/default-grammars.ts';
 import { refractor } from '../src/markdown/grammar-registry.ts';
 
 /** One text full of markup, code and embedded languages, highlighted as every registered language. */
@@ -28,8 +28,15 @@ for (const l of refractor.listLanguages()) out[l] = refractor.highlight(sample, 
 process.stdout.write(JSON.stringify(out));
 `;
 
+test('importing the default grammars registers none: they register together on first use', () => {
+  assert.equal(refractor.listLanguages().filter((l) => !['plain', 'plaintext', 'text', 'txt'].includes(l)), [], 'nothing but refractor\'s own plain text at import');
+  registerDefaultGrammars();
+  assert.ok(refractor.registered('markup') && refractor.registered('tsx') && refractor.registered('graphql'), 'all registered after the call');
+});
+
 test('the faster reference walk registers grammars that highlight exactly as Prism\'s own walk does', () => {
   const expected = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', UNPATCHED, SAMPLE], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Record<string, unknown>;
+  registerDefaultGrammars();
   const actual: Record<string, unknown> = {};
   for (const l of refractor.listLanguages()) actual[l] = JSON.parse(JSON.stringify(refractor.highlight(SAMPLE, l)));
   assert.ok(Object.keys(expected).length > 40, 'the common set and more are compared');

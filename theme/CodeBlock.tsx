@@ -1,7 +1,7 @@
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { refractor } from 'refractor/core';
-import '../src/markdown/default-grammars.ts';
+import { registerDefaultGrammars } from '../src/markdown/default-grammars.ts';
 import { codeBlockTree, DEFAULT_LANGUAGES } from '../src/markdown/code-block.ts';
 
 function textOf(children: unknown): string {
@@ -20,6 +20,7 @@ export default function CodeBlock({ children, language = '', title, metastring =
   const meta = [title ? `title=${JSON.stringify(title)}` : '', metastring].join(' ');
   const element = codeBlockTree(textOf(children), lang, meta, (code, name) => {
     if (!DEFAULT_LANGUAGES.has(name)) throw new Error(`<CodeBlock language="${name}">: no Prism grammar by that name among the default ones; use \`text\` or a fenced code block`);
+    registerDefaultGrammars();
     return refractor.highlight(code, name);
   });
   return toJsxRuntime(element, { Fragment, jsx, jsxs });

@@ -3,10 +3,7 @@ import { refractor } from 'refractor/core';
 import { BuildError } from '../util/errors.ts';
 import { codeBlockTree, DEFAULT_LANGUAGES, isPlainLanguage } from './code-block.ts';
 import { MERMAID_LANGUAGE } from './mermaid.ts';
-// Every default grammar is registered before the first block is highlighted: grammars extend each other
-// when they register (css adds itself inside html's <style>), so registering on first use would make a
-// block's highlighting depend on which files compiled earlier in the same worker.
-import './default-grammars.ts';
+import { registerDefaultGrammars } from './default-grammars.ts';
 
 export { DEFAULT_GRAMMARS, DEFAULT_LANGUAGES, parseCodeMeta, type CodeMeta } from './code-block.ts';
 
@@ -17,6 +14,8 @@ export async function languagesFor(additional: readonly string[]): Promise<Set<s
   const key = additional.join(',');
   const known = loaded.get(key);
   if (known) return known;
+  // A site's own grammars register after the defaults, as every build registers them.
+  if (additional.length) registerDefaultGrammars();
   const before = new Set(refractor.listLanguages());
   for (const name of additional) {
     if (refractor.registered(name)) continue;
@@ -43,5 +42,8 @@ export function codeBlockElement(rawCode: string, lang: string, meta: string, al
     const hint = language === MERMAID_LANGUAGE ? 'set markdown.mermaid: true to draw it as a diagram, or use `text`' : `add "${language}" to markdown.additionalLanguages in site.config.ts if Prism has it, or use \`text\``;
     throw new BuildError(`code block language "${lang}" has no Prism grammar`, where, hint);
   }
-  return codeBlockTree(rawCode, language, meta, (code, name): Root => refractor.highlight(code, name));
+  return codeBlockTree(rawCode, language, meta, (code, name): Root => {
+    registerDefaultGrammars();
+    return refractor.highlight(code, name);
+  });
 }
