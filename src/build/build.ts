@@ -43,6 +43,7 @@ import { sitePwa } from '../pwa/site-data.ts';
 import { clientJson, isSharedDatum, isTreeDatum, sharedDataFile, SIDEBAR_INDEX_FILE, sidebarViewFile } from '../render/client-files.ts';
 import { TreeViews } from './tree-views.ts';
 import { ModuleMetas } from './module-metas.ts';
+import { fenceHtml } from '../markdown/fence-reuse.ts';
 import { planContextKey, planRoute, type PlanInputs } from './plan-route.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
@@ -205,10 +206,17 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const compiled = new Map<string, CompiledDoc>();
     const compileErrors: Parameters<typeof userErrors>[0] = [];
     const parallelCompile = pool.useWorkers(misses.length);
+    // An edited Markdown file offers its last compile's code blocks (same options): the ones the edit
+    // left alone are not highlighted again.
+    const fencesBefore = (file: string): [string, string][] | undefined => {
+      const before = opts.clean || file.endsWith('.mdx') ? undefined : known.get(file);
+      const body = before && cache!.moduleBody(compileKey({ ...before, path: file }, optionsKey));
+      return body?.fences && fenceHtml(body);
+    };
     let compiledCount = 0;
     await Promise.all(
       misses.map(async (file) => {
-        const result = await pool.compile({ abs: join(root, file), file, ext: file.endsWith('.mdx') ? '.mdx' : '.md', options: compileOptions }, parallelCompile);
+        const result = await pool.compile({ abs: join(root, file), file, ext: file.endsWith('.mdx') ? '.mdx' : '.md', options: compileOptions, fences: fencesBefore(file) }, parallelCompile);
         if (result.ok) {
           const { doc, sourceHash } = result.value as CompileOutcome;
           readBack(file, sourceHash);

@@ -215,6 +215,14 @@ export class Cache {
     return { meta: JSON.parse(row.meta) as DocMeta, body: JSON.parse(row.body) as CompiledDoc['body'], excerpt: row.excerpt ? (JSON.parse(row.excerpt) as CompiledDoc['body']) : undefined };
   }
 
+  private bodyQuery?: Database.Statement;
+  /** A compiled module's body alone. */
+  moduleBody(key: string): CompiledDoc['body'] | undefined {
+    this.bodyQuery ??= this.db.prepare('SELECT body FROM modules WHERE key = ?').pluck();
+    const body = this.bodyQuery.get(key) as string | undefined;
+    return body === undefined ? undefined : (JSON.parse(body) as CompiledDoc['body']);
+  }
+
   /** Compiled modules are content-addressed, so they are safe to store before the build succeeds. */
   putModules(entries: Iterable<[string, CompiledDoc]>): void {
     const put = this.db.prepare('INSERT OR REPLACE INTO modules (key, body, excerpt) VALUES (?, ?, ?)');

@@ -4,7 +4,8 @@ import { outsideCodeFences } from './fences.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { languagesFor } from './highlight.ts';
 import { renderMarkdown } from './md-pipeline.ts';
-import type { BodyContext, CompiledBody, CompiledDoc, CompileOptions } from './types.ts';
+import { fenceSpans } from './fence-reuse.ts';
+import type { CompiledBody, CompiledDoc, CompileOptions, MdContext } from './types.ts';
 
 /** Where an excerpt ends: `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX too. */
 const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
@@ -59,14 +60,21 @@ export function decodeUtf8(bytes: Uint8Array, file: string): string {
   }
 }
 
-async function compileBody(body: string, mdx: boolean, ctx: BodyContext) {
+/**
+ * Compiles a body. A Markdown body first renders with the code blocks the file's last compile made and
+ * no grammars; only if it has a new block are the grammars resolved and the body rendered again (the
+ * result is the same either way: a block's HTML depends on its text alone).
+ */
+async function compileBody(body: string, mdx: boolean, ctx: MdContext, grammars: () => Promise<Set<string>>) {
   if (!mdx) {
-    const r = await renderMarkdown(body, ctx);
-    return { body: { kind: 'html', code: r.html } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description };
+    let r = await renderMarkdown(body, ctx);
+    if (r.needsGrammars) r = await renderMarkdown(body, { ...ctx, languages: await grammars() });
+    const fences = fenceSpans(r.html, r.fences);
+    return { body: { kind: 'html', code: r.html, ...(fences.length ? { fences } : {}) } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description };
   }
   // The MDX toolchain is loaded only when an .mdx file needs compiling.
   const { renderMdx } = await import('./mdx-pipeline.ts');
-  const r = await renderMdx(body, ctx);
+  const r = await renderMdx(body, { ...ctx, languages: await grammars() });
   return { body: { kind: 'mdx', code: r.code } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: r.themeImports, imports: r.imports, images: r.images, wordCount: r.wordCount, description: r.description };
 }
 
@@ -74,17 +82,19 @@ async function compileBody(body: string, mdx: boolean, ctx: BodyContext) {
  * Compiles one Markdown/MDX source. The result depends only on the text, the extension and `options`
  * (never on the file's path), so identical files in several doc versions share one cache entry.
  */
-export async function compileSource(source: string, ext: string, options: CompileOptions, file: string): Promise<CompiledDoc> {
+export async function compileSource(source: string, ext: string, options: CompileOptions, file: string, reuse?: ReadonlyMap<string, string>): Promise<CompiledDoc> {
   // One line ending for both pipelines: micromark keeps the \r of \r\n in code blocks, where the browser
   // shows it as a second line break; markdown-it drops it. Line numbers are unchanged.
   const split = splitFrontMatter(source.replace(/\r\n?/g, '\n'), file);
   const { frontMatter, bodyLineOffset } = split;
   const body = unwrapMdxCodeBlocks(split.body);
   const mdx = options.format !== 'md' && (ext === '.mdx' || (options.format === 'mdx' && usesMdxSyntax(body)));
-  const ctx: BodyContext = { file, lineOffset: bodyLineOffset, languages: await languagesFor(options.additionalLanguages), math: options.math, mermaid: options.mermaid };
-  const main = await compileBody(body, mdx, ctx);
+  let languages: Promise<Set<string>> | undefined;
+  const grammars = () => (languages ??= languagesFor(options.additionalLanguages));
+  const ctx: MdContext = { file, lineOffset: bodyLineOffset, math: options.math, mermaid: options.mermaid, reuse };
+  const main = await compileBody(body, mdx, ctx, grammars);
   const cut = TRUNCATE.exec(body);
-  const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, ctx)).body : undefined;
+  const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, ctx, grammars)).body : undefined;
   return {
     meta: {
       frontMatter,

@@ -7,12 +7,17 @@ import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } 
 import { codeBlockElement } from './highlight.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
-import type { BodyContext, TocItem } from './types.ts';
+import { hashBytes } from '../util/hash.ts';
+import type { MdContext, TocItem } from './types.ts';
 import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { countWords, plainText } from './words.ts';
 
 /** What one page's render collected while markdown-it walked it. */
-export interface MdEnv extends BodyContext {
+export interface MdEnv extends MdContext {
+  /** The HTML of each code block rendered (or reused), by fenceKey. */
+  fences: Map<string, string>;
+  /** A code block needed highlighting before the grammars were resolved: render again with them. */
+  needsGrammars: boolean;
   ids: HeadingIds;
   toc: TocItem[];
   contentTitle?: string;
@@ -23,6 +28,8 @@ export interface MdEnv extends BodyContext {
 
 export interface MdResult {
   html: string;
+  fences: Map<string, string>;
+  needsGrammars: boolean;
   toc: TocItem[];
   contentTitle?: string;
   fileLinks: string[];
@@ -90,12 +97,32 @@ function createRenderer(): MarkdownIt {
     const lang = /^\S*/.exec(info)?.[0] ?? '';
     const line = token.map ? token.map[0] + 1 + env.lineOffset : undefined;
     const meta = info.slice(lang.length);
-    if (isMermaidFence(lang, env.mermaid)) return toHtml(mermaidElement(token.content)) + '\n';
+    // A block's HTML is a function of its info string and text (the options being the same): one the
+    // file's last compile made is taken as it was, without loading a grammar.
+    const key = fenceKey(info, token.content);
+    const reused = env.reuse?.get(key);
+    if (reused !== undefined) return remember(env, key, reused);
+    if (isMermaidFence(lang, env.mermaid)) return remember(env, key, toHtml(mermaidElement(token.content)) + '\n');
+    const languages = env.languages;
+    if (!languages) {
+      env.needsGrammars = true;
+      return '';
+    }
     // A `.md` body is plain HTML without React: npm2yarn shows one titled block per package manager.
-    if (wantsNpm2Yarn(meta)) return PACKAGE_MANAGERS.map((pm) => toHtml(codeBlockElement(convertNpmCommands(token.content, pm), lang, `${withoutNpm2Yarn(meta)} title="${pm}"`, env.languages, { file: env.file, line })) + '\n').join('');
-    return toHtml(codeBlockElement(token.content, lang, meta, env.languages, { file: env.file, line })) + '\n';
+    if (wantsNpm2Yarn(meta)) return remember(env, key, PACKAGE_MANAGERS.map((pm) => toHtml(codeBlockElement(convertNpmCommands(token.content, pm), lang, `${withoutNpm2Yarn(meta)} title="${pm}"`, languages, { file: env.file, line })) + '\n').join(''));
+    return remember(env, key, toHtml(codeBlockElement(token.content, lang, meta, languages, { file: env.file, line })) + '\n');
   };
   return md;
+}
+
+/** Names a code block by what its HTML is made of. */
+export function fenceKey(info: string, content: string): string {
+  return hashBytes(`${info}\0${content}`);
+}
+
+function remember(env: MdEnv, key: string, html: string): string {
+  env.fences.set(key, html);
+  return html;
 }
 
 function inlineText(inline: Token | undefined): string {
@@ -155,9 +182,9 @@ async function rendererFor(math: boolean): Promise<MarkdownIt> {
   return mathRenderer;
 }
 
-export async function renderMarkdown(body: string, ctx: BodyContext): Promise<MdResult> {
+export async function renderMarkdown(body: string, ctx: MdContext): Promise<MdResult> {
   const renderer = await rendererFor(ctx.math);
-  const env: MdEnv = { ...ctx, ids: new HeadingIds(), toc: [], fileLinks: [], wordCount: 0 };
+  const env: MdEnv = { ...ctx, fences: new Map(), needsGrammars: false, ids: new HeadingIds(), toc: [], fileLinks: [], wordCount: 0 };
   const html = renderer.render(body, env as unknown as Record<string, unknown>);
-  return { html, toc: env.toc, contentTitle: env.contentTitle, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };
+  return { html, fences: env.fences, needsGrammars: env.needsGrammars, toc: env.toc, contentTitle: env.contentTitle, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };
 }

@@ -11,7 +11,15 @@ export interface TocItem {
 export interface CompiledBody {
   kind: 'html' | 'mdx';
   code: string;
+  /**
+   * Where each code block's HTML sits in `code` (an HTML body only): the next compile of the same
+   * file, with the same options, takes the unchanged blocks from here instead of highlighting them.
+   */
+  fences?: FenceSpan[];
 }
+
+/** A code block in a compiled HTML body: its fenceKey, and the offset and length of its HTML. */
+export type FenceSpan = [key: string, start: number, length: number];
 
 /** Everything about a compiled file that plugins and layouts read, without the body. */
 export interface DocMeta {
@@ -91,6 +99,13 @@ export interface BodyContext extends Pick<CompileOptions, 'math' | 'mermaid'> {
   lineOffset: number;
   /** Fence names with a grammar (see highlight.ts). */
   languages: Set<string>;
+}
+
+/** A Markdown body's context: the grammars are resolved only once a code block needs highlighting. */
+export interface MdContext extends Omit<BodyContext, 'languages'> {
+  languages?: Set<string>;
+  /** The HTML of the code blocks this file's last compile made (same options), by fenceKey. */
+  reuse?: ReadonlyMap<string, string>;
 }
 
 /** Placeholder href for a Markdown file link, replaced by the target's URL when the route renders. */

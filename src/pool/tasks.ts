@@ -15,6 +15,8 @@ export interface CompileJob {
   file: string;
   ext: string;
   options: CompileOptions;
+  /** The code blocks the file's last compile made with these options (see fence-reuse.ts). */
+  fences?: [string, string][];
 }
 
 /** A compiled file with the hash of the very bytes compiled, which may differ from the scan's if it was edited since. */
@@ -50,7 +52,7 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
       const { compileSource, decodeUtf8 } = await import('../markdown/compile.ts');
       const { job } = request;
       const bytes = readInput(job.abs, job.file);
-      const outcome: CompileOutcome = { doc: await compileSource(decodeUtf8(bytes, job.file), job.ext, job.options, job.file), sourceHash: hashBytes(bytes) };
+      const outcome: CompileOutcome = { doc: await compileSource(decodeUtf8(bytes, job.file), job.ext, job.options, job.file, job.fences && new Map(job.fences)), sourceHash: hashBytes(bytes) };
       return { ok: true, value: outcome };
     }
     if (request.type === 'checkOutput') return { ok: true, value: outputMatches(request.outDir, pairsMap(request.stamps)) };

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compileSource } from '../src/markdown/compile.ts';
+import { fenceHtml } from '../src/markdown/fence-reuse.ts';
+import type { CompileOptions } from '../src/markdown/types.ts';
+
+const OPTIONS: CompileOptions = { additionalLanguages: ['haskell'], format: 'detect', math: false, mermaid: true };
+
+const PAGE = (prose: string, code = 'const a = 1;') => `---
+title: Blocks
+---
+
+Intro ${prose}
+
+<!-- truncate -->
+
+\`\`\`js title="a.js" {1}
+${code}
+\`\`\`
+
+- In a list:
+
+  \`\`\`html
+  <div><style>p { color: red }</style><script>let x = 1;</script></div>
+  \`\`\`
+
+> \`\`\`css
+> p { margin: 0 }
+> \`\`\`
+
+\`\`\`bash npm2yarn
+npm install lectern
+\`\`\`
+
+\`\`\`mermaid
+graph TD; A-->B;
+\`\`\`
+
+\`\`\`hs
+main = putStrLn "hi"
+\`\`\`
+
+\`\`\`js
+${code}
+\`\`\`
+`;
+
+const compile = (source: string, reuse?: ReadonlyMap<string, string>) => compileSource(source, '.md', OPTIONS, 'docs/blocks.md', reuse);
+
+test('a page compiled with its last compile\'s code blocks equals a fresh compile', async () => {
+  const before = await compile(PAGE('one'));
+  assert.ok((before.body.fences?.length ?? 0) >= 6, 'every block is offered');
+  const edited = PAGE('two, with more words');
+  const fresh = await compile(edited);
+  const reused = await compile(edited, new Map(fenceHtml(before.body)));
+  assert.equal(reused, fresh);
+});
+
+test('a block the edit changed is highlighted again; the rest are taken over', async () => {
+  const before = await compile(PAGE('one'));
+  const edited = PAGE('one', 'const b = 2;');
+  const fresh = await compile(edited);
+  const reused = await compile(edited, new Map(fenceHtml(before.body)));
+  assert.equal(reused, fresh);
+  assert.ok(reused.body.code.includes('b'), 'the new code is in the page');
+});
+
+test('each offered block is the HTML of that block in the body', async () => {
+  const doc = await compile(PAGE('one'));
+  for (const [, html] of fenceHtml(doc.body)) assert.ok(html.length > 0 && doc.body.code.includes(html));
+});
+
+/** In a fresh process: compiling a page whose every block is offered registers no grammar. */
+const NO_GRAMMARS = `
+import { compileSource } from './src/markdown/compile.ts';
+import { fenceHtml } from './src/markdown/fence-reuse.ts';
+import { refractor } from './src/markdown/grammar-registry.ts';
+const [source, offered] = JSON.parse(process.argv[1]);
+await compileSource(source, '.md', ${JSON.stringify(OPTIONS)}, 'docs/blocks.md', new Map(offered));
+process.stdout.write(JSON.stringify(refractor.listLanguages()));
+`;
+
+test('a page whose blocks are all offered is compiled without loading a grammar', async () => {
+  const before = await compile(PAGE('one'));
+  const registered = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', NO_GRAMMARS, JSON.stringify([PAGE('two'), fenceHtml(before.body)])], { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname })) as string[];
+  assert.equal(registered.filter((l) => !['plain', 'plaintext', 'text', 'txt'].includes(l)), []);
+});
+
+test.run();
