@@ -3,19 +3,23 @@ import { refractor } from 'refractor/core';
 import { BuildError } from '../util/errors.ts';
 import { codeBlockTree, DEFAULT_LANGUAGES, isPlainLanguage } from './code-block.ts';
 import { MERMAID_LANGUAGE } from './mermaid.ts';
-import { registerDefaultGrammars } from './default-grammars.ts';
 
 export { DEFAULT_GRAMMARS, DEFAULT_LANGUAGES, parseCodeMeta, type CodeMeta } from './code-block.ts';
 
 const loaded = new Map<string, Set<string>>();
 
-/** Registers `additionalLanguages` (refractor grammar names) and returns every fence name allowed with them. */
+/**
+ * Registers the default grammars and then `additionalLanguages` (refractor grammar names), and returns
+ * every fence name allowed with them. Nothing highlights before this: codeBlockElement takes its result.
+ * The grammar modules load here, so compiling a page whose blocks were all taken over from its last
+ * compile loads none of them.
+ */
 export async function languagesFor(additional: readonly string[]): Promise<Set<string>> {
   const key = additional.join(',');
   const known = loaded.get(key);
   if (known) return known;
   // A site's own grammars register after the defaults, as every build registers them.
-  if (additional.length) registerDefaultGrammars();
+  (await import('./default-grammars.ts')).registerDefaultGrammars();
   const before = new Set(refractor.listLanguages());
   for (const name of additional) {
     if (refractor.registered(name)) continue;
@@ -34,7 +38,8 @@ export async function languagesFor(additional: readonly string[]): Promise<Set<s
 
 /**
  * A fenced code block as one hast element (see codeBlockTree). An unknown language is an error:
- * silently unhighlighted code hides a typo or a missing grammar.
+ * silently unhighlighted code hides a typo or a missing grammar. `allowed` comes from languagesFor,
+ * which registered the grammars.
  */
 export function codeBlockElement(rawCode: string, lang: string, meta: string, allowed: ReadonlySet<string>, where: { file: string; line?: number }): Element {
   const language = lang.toLowerCase();
@@ -42,8 +47,5 @@ export function codeBlockElement(rawCode: string, lang: string, meta: string, al
     const hint = language === MERMAID_LANGUAGE ? 'set markdown.mermaid: true to draw it as a diagram, or use `text`' : `add "${language}" to markdown.additionalLanguages in site.config.ts if Prism has it, or use \`text\``;
     throw new BuildError(`code block language "${lang}" has no Prism grammar`, where, hint);
   }
-  return codeBlockTree(rawCode, language, meta, (code, name): Root => {
-    registerDefaultGrammars();
-    return refractor.highlight(code, name);
-  });
+  return codeBlockTree(rawCode, language, meta, (code, name): Root => refractor.highlight(code, name));
 }
