@@ -61,13 +61,14 @@ export function decodeUtf8(bytes: Uint8Array, file: string): string {
 }
 
 /**
- * Compiles a body. A Markdown body first renders with the code blocks the file's last compile made and
- * no grammars; only if it has a new block are the grammars resolved and the body rendered again (the
- * result is the same either way: a block's HTML depends on its text alone).
+ * Compiles a body. A Markdown body offered the code blocks of the file's last compile first renders
+ * with them and no grammars; only if it has a new block are the grammars resolved and the body rendered
+ * again (the result is the same either way: a block's HTML depends on its text alone). Without an
+ * offer, as in a clean build, the grammars are resolved first and the body renders once.
  */
 async function compileBody(body: string, mdx: boolean, ctx: MdContext, grammars: () => Promise<Set<string>>) {
   if (!mdx) {
-    let r = await renderMarkdown(body, ctx);
+    let r = await renderMarkdown(body, ctx.reuse ? ctx : { ...ctx, languages: await grammars() });
     if (r.needsGrammars) r = await renderMarkdown(body, { ...ctx, languages: await grammars() });
     const fences = fenceSpans(r.html, r.fences);
     return { body: { kind: 'html', code: r.html, ...(fences.length ? { fences } : {}) } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description };
