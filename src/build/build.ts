@@ -491,12 +491,22 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       if (isTreeDatum(key)) sidebarIndex[key] = config.baseUrl + file;
     }
     if (Object.keys(sidebarIndex).length) emitText(SIDEBAR_INDEX_FILE, clientJson(sidebarIndex));
+    // A view read from a sidebar that hashes as it did names the same file as before: its hash is kept
+    // with the route, and the view is made again only if that file must be written.
     for (const p of planned) {
-      for (const [key, { reads }] of Object.entries(p.trees)) {
-        const view = views.view(key, reads);
-        const file = sidebarViewFile(view.hash);
-        emitFile(file, view.hash, () => staged!.write(file, clientJson(view.value)));
+      let trees = p.trees;
+      for (const [key, tree] of Object.entries(p.trees)) {
+        const hash = tree.view !== undefined && treesBefore[key] === dataHashes.get(key) ? tree.view : views.view(key, tree.reads).hash;
+        // A new record rather than an edit: the stored one is what the commit compares with.
+        if (tree.view !== hash) trees = { ...trees, [key]: { reads: tree.reads, view: hash } };
+        const file = sidebarViewFile(hash);
+        emitFile(file, hash, () => {
+          const view = views.view(key, tree.reads);
+          if (view.hash !== hash) throw new Error(`Invariant failed: the view of ${key} kept by ${p.route.path} hashes ${view.hash}, not ${hash}`);
+          staged!.write(file, clientJson(view.value));
+        });
       }
+      p.trees = trees;
     }
     // What a static file collides with always wins, and the warning names both: a page, a file the build
     // generates (sitemap, feeds, assets), or an earlier static file, in this folder or an earlier one.
@@ -554,7 +564,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       useWorkers: (count) => pool.useWorkers(count),
     });
     timings.mark('search');
-    const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, pages: planned.map((p) => ({ html: p.file, data: p.dataFile, chunks: [...p.modules.map((m) => m.chunkFile), ...Object.entries(p.trees).map(([key, t]) => sidebarViewFile(views.view(key, t.reads).hash))] })), outDir, staging: staged.staging, emitText, warnings }) : undefined;
+    const pwa = config.pwa ? await (await import('../pwa/service-worker.ts')).writeServiceWorker(config.pwa, { config, dev: opts.dev ?? false, outputs, pages: planned.map((p) => ({ html: p.file, data: p.dataFile, chunks: [...p.modules.map((m) => m.chunkFile), ...Object.values(p.trees).map((t) => sidebarViewFile(t.view!))] })), outDir, staging: staged.staging, emitText, warnings }) : undefined;
     const links = checkSiteLinks({ cache, outDir: outKey, paths: planned.map((p) => p.route.path), previousPaths: new Set(previous.keys()), rendered: pageLinks, outputs, previousOutputs: prevOutputs, baseUrl: config.baseUrl });
     // While editing (watch), a link to a page not written yet must not stop the preview: it only warns.
     const policy = opts.dev || skipped.length ? { onBrokenLinks: lenient(config.onBrokenLinks), onBrokenAnchors: lenient(config.onBrokenAnchors) } : config;

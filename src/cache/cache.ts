@@ -47,6 +47,8 @@ export interface RouteState {
  */
 export interface TreeState {
   reads: TreeReads;
+  /** The hash of the view those reads make (it names the view's file), while the sidebar is unchanged. */
+  view?: string;
 }
 
 /**
