@@ -116,7 +116,7 @@ function createRenderer(): MarkdownIt {
 }
 
 /** Names a code block by what its HTML is made of. */
-export function fenceKey(info: string, content: string): string {
+function fenceKey(info: string, content: string): string {
   return hashBytes(`${info}\0${content}`);
 }
 
