@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import MiniSearch from 'minisearch';
 import type { Route } from '../src/plugins/types.ts';
 import { shardIndexJson } from '../src/search/index-file.ts';
+import { unpackIndex } from '../src/search/packed-index.ts';
 import { INDEX_OPTIONS, QUERY_OPTIONS } from '../src/search/options.ts';
 import { searchPageInfo } from '../src/search/page-info.ts';
 import { pageSections } from '../src/search/sections.ts';
@@ -53,7 +54,7 @@ test('CJK text is segmented and split into character pairs; a two-character quer
   assert.ok(terms.includes('让构'), 'a character pair across a word boundary');
   assert.ok(terms.includes('Lectern'));
   const { json } = shardIndexJson([page('/docs/zh/', 'docs', [{ heading: '缓存', text: '增量构建只重新渲染变化的页面。' }])]);
-  const index = MiniSearch.loadJS((JSON.parse(json) as ShardFile).index as never, INDEX_OPTIONS);
+  const index = MiniSearch.loadJS(unpackIndex((JSON.parse(json) as ShardFile).index), INDEX_OPTIONS);
   assert.is(index.search('渲染', QUERY_OPTIONS).length, 1);
   assert.is(index.search('变化', QUERY_OPTIONS).length, 1);
 });
@@ -81,7 +82,7 @@ test('which pages are searchable, in which group, with what boost', () => {
 test('a boosted page ranks above an equal one', () => {
   const plain = page('/docs/a/', 'docs', [{ heading: 'Plugins', text: 'plugins add routes' }]);
   const boosted = { ...page('/docs/b/', 'docs', [{ heading: 'Plugins', text: 'plugins add routes' }]), boost: 3 };
-  const index = MiniSearch.loadJS((JSON.parse(shardIndexJson([plain, boosted]).json) as ShardFile).index as never, INDEX_OPTIONS);
+  const index = MiniSearch.loadJS(unpackIndex((JSON.parse(shardIndexJson([plain, boosted]).json) as ShardFile).index), INDEX_OPTIONS);
   assert.is(index.search('plugins', QUERY_OPTIONS)[0].id, '/docs/b/#Plugins');
 });
 

@@ -3,6 +3,7 @@ import MiniSearch from 'minisearch';
 import { stageIfChanged } from '../build/staged-file.ts';
 import { clientJson } from '../render/client-files.ts';
 import { INDEX_OPTIONS } from './options.ts';
+import { packIndex } from './packed-index.ts';
 import type { IndexedSection, SearchPage, ShardFile } from './types.ts';
 
 /** Where a shard's index file goes: the thread that builds it writes it unless its hash is `previousHash`. */
@@ -22,12 +23,13 @@ export interface ShardIndex {
 }
 
 /**
- * A shard's index file: MiniSearch's prebuilt index with the stored fields results show. Pages are
- * added in path order and sections in page order, so the same pages give the same bytes.
+ * A shard's index file: MiniSearch's prebuilt index, packed (packed-index.ts), with the stored fields
+ * results show. Pages are added in path order and sections in page order, so the same pages give the
+ * same bytes.
  */
 export function shardIndexJson(pages: readonly SearchPage[]): { json: string; sections: number } {
   const index = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
-  const file: ShardFile = { pages: {}, index };
+  const titles: ShardFile['pages'] = {};
   const seen = new Set<string>();
   let sections = 0;
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
@@ -35,7 +37,7 @@ export function shardIndexJson(pages: readonly SearchPage[]): { json: string; se
     if (!first) continue;
     // Doc crumbs come first in every breadcrumb; sections below the opening one add the page title (and an h2).
     const crumbs = first.url === page.path ? first.breadcrumb : first.breadcrumb.slice(0, -1);
-    file.pages[page.path] = [first.pageTitle, crumbs.join(' › ')];
+    titles[page.path] = [first.pageTitle, crumbs.join(' › ')];
     for (const s of page.sections) {
       // Two headings with the same anchor (rare; a duplicate id) keep the first.
       if (seen.has(s.url)) continue;
@@ -46,6 +48,7 @@ export function shardIndexJson(pages: readonly SearchPage[]): { json: string; se
       sections++;
     }
   }
+  const file: ShardFile = { pages: titles, index: packIndex(index.toJSON()) };
   return { json: clientJson(file), sections };
 }
 

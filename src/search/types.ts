@@ -1,3 +1,5 @@
+import type { PackedIndex } from './packed-index.ts';
+
 /** What a search result points at: one heading's section of a page (or the page's opening text). */
 export interface SearchSection {
   /** Page URL with the heading's anchor (`/docs/intro/#install`); the opening section has none. */
@@ -80,5 +82,5 @@ export interface IndexedSection {
 export interface ShardFile {
   /** Page URL → [title, doc crumbs joined with ' › ']. */
   pages: Record<string, [string, string]>;
-  index: unknown;
+  index: PackedIndex;
 }

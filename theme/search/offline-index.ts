@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { INDEX_OPTIONS, QUERY_OPTIONS } from '../../src/search/options.ts';
 import type { IndexedSection, ShardFile } from '../../src/search/types.ts';
+import { unpackIndex } from '../../src/search/packed-index.ts';
 import { highlight, isCjk, snippet } from './highlight.ts';
 import type { QueryTerms } from './query-terms.ts';
 import type { ManifestGroup, SearchHit } from './types.ts';
@@ -20,7 +21,7 @@ export interface RankedSection {
 }
 
 export function loadShard(group: ManifestGroup, file: ShardFile): LoadedShard {
-  return { group, pages: file.pages, index: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS) };
+  return { group, pages: file.pages, index: MiniSearch.loadJS(unpackIndex(file.index), INDEX_OPTIONS) };
 }
 
 /** Terms arrive split and normalised (queryTerms), so the index's own processing must not run again. */

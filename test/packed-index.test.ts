@@ -1,0 +1,60 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { gzipSync } from 'node:zlib';
+import MiniSearch from 'minisearch';
+import { INDEX_OPTIONS, QUERY_OPTIONS } from '../src/search/options.ts';
+import { packIndex, unpackIndex } from '../src/search/packed-index.ts';
+import type { IndexedSection } from '../src/search/types.ts';
+
+const test = suite('packed search index');
+
+const WORDS = ['cache', 'build', 'route', 'sidebar', 'version', 'plugin', 'render', 'theme', 'search', 'index', 'worker', 'output', 'config', 'content', 'navbar', 'footer'];
+
+/** Sections with overlapping vocabularies, repeated words and boosts, as a docs set has. */
+function sections(count: number): IndexedSection[] {
+  return Array.from({ length: count }, (_, i) => ({
+    u: `/docs/page-${i}/${i % 3 ? `#part-${i}` : ''}`,
+    ...(i % 3 ? { h: `${WORDS[i % WORDS.length]} part ${i}` } : { p: `Page ${WORDS[(i * 7) % WORDS.length]} ${i}` }),
+    t: Array.from({ length: 40 + (i % 13) }, (_, j) => WORDS[(i * j + j * j) % WORDS.length]).join(' '),
+    ...(i % 5 === 0 ? { a: `Parent ${i}` } : {}),
+    ...(i % 11 === 0 ? { w: 2 } : {}),
+  }));
+}
+
+function built(docs: IndexedSection[]): MiniSearch<IndexedSection> {
+  const index = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
+  index.addAll(docs);
+  return index;
+}
+
+test('unpacking gives MiniSearch its own serialised form back, entry for entry', () => {
+  const plain = built(sections(120)).toJSON();
+  const back = unpackIndex(JSON.parse(JSON.stringify(packIndex(plain))));
+  assert.is(JSON.stringify(back), JSON.stringify(JSON.parse(JSON.stringify(plain))));
+});
+
+test('a packed index answers every query with the same results and scores', () => {
+  const index = built(sections(200));
+  const loaded = MiniSearch.loadJS(unpackIndex(JSON.parse(JSON.stringify(packIndex(index.toJSON())))), INDEX_OPTIONS);
+  for (const query of ['cache', 'sidebar version', 'rend', 'plugn', 'theme navbar footer', 'part']) {
+    const strip = (r: ReturnType<typeof index.search>) => r.map((x) => [x.id, x.score.toFixed(9), x.h ?? null, x.t, x.a ?? null, x.w ?? null]);
+    assert.equal(strip(loaded.search(query, QUERY_OPTIONS)), strip(index.search(query, QUERY_OPTIONS)), query);
+  }
+});
+
+test('unused short ids (sections removed before serialising) survive the round trip', () => {
+  const index = built(sections(30));
+  index.discard('/docs/page-4/#part-4');
+  index.discard('/docs/page-9/');
+  const plain = JSON.parse(JSON.stringify(index.toJSON()));
+  assert.is(JSON.stringify(unpackIndex(JSON.parse(JSON.stringify(packIndex(plain))))), JSON.stringify(plain));
+});
+
+test('the packed file is smaller after gzip than MiniSearch’s own', () => {
+  const plain = built(sections(400)).toJSON();
+  const size = (value: unknown) => gzipSync(JSON.stringify(value), { level: 8 }).length;
+  const packed = size(packIndex(plain));
+  assert.ok(packed < size(plain) * 0.95, `packed ${packed} B against ${size(plain)} B`);
+});
+
+test.run();
