@@ -121,6 +121,31 @@ test('onInvalidFrontMatter accepts only throw, warn or ignore; it defaults to th
   assert.match(message, /"onInvalidFrontMatter" must be one of "throw", "warn", "ignore"/);
 });
 
+test('a check is kept by the front matter it read: an unchanged file is not checked again, a changed one is', async () => {
+  const frontMatters: Record<string, Record<string, unknown>> = { 'docs/a.md': { title: 'A' }, 'docs/b.md': { title: 'B' } };
+  const warnings: string[] = [];
+  const remembered = new Map<string, string>();
+  const memory = { get: (k: string) => remembered.get(k), set: (k: string, v: string) => void remembered.set(k, v) };
+  const ctx = { config: resolveConfig(FIXTURE, undefined, { onInvalidFrontMatter: 'warn' }), meta: (source: string) => ({ frontMatter: frontMatters[source] }), memory, warn: (m: string) => warnings.push(m.split('\n')[0]) } as unknown as PluginContext;
+  const sources = Object.keys(frontMatters);
+  await checkFrontMatter('docs', sources, ctx);
+  assert.equal(warnings, []);
+  // Plant a verdict on both remembered checks: only what is read back from the record can report it.
+  const [key, text] = [...remembered][0];
+  const record = JSON.parse(text) as { pipeline: string; checked: Record<string, { value: unknown; rejected: unknown[] }> };
+  for (const entry of Object.values(record.checked)) entry.rejected = [{ key: 'title', given: 'planted', allowed: 'a planted verdict' }];
+  remembered.set(key, JSON.stringify(record));
+  frontMatters['docs/b.md'] = { title: 'B, edited' };
+  await checkFrontMatter('docs', sources, ctx);
+  assert.equal(warnings, ['docs/a.md: front matter "title" is "planted"; allowed: a planted verdict (ignored)'], 'a.md reused, b.md checked again');
+  assert.is(Object.keys((JSON.parse(remembered.get(key)!) as typeof record).checked).length, 2, 'the record keeps only the front matter in use');
+  // Another engine's record is not trusted.
+  warnings.length = 0;
+  remembered.set(key, JSON.stringify({ ...record, pipeline: 'another engine' }));
+  await checkFrontMatter('docs', sources, ctx);
+  assert.equal(warnings, []);
+});
+
 /** Checks one file's front matter the way a plugin does, collecting warnings. */
 async function check(kind: Parameters<typeof checkFrontMatter>[0], frontMatter: Record<string, unknown>, user: UserConfig = { onInvalidFrontMatter: 'warn' }) {
   const warnings: string[] = [];

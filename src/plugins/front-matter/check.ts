@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import type { ReportingSeverity } from '../../config/define.ts';
 import { BuildError, BuildErrors } from '../../util/errors.ts';
-import { hashParts } from '../../util/hash.ts';
+import { hashBytes } from '../../util/hash.ts';
 import { PIPELINE_KEY } from '../../version.ts';
 import type { PluginContext } from '../types.ts';
 import { frontMatterLine } from './line.ts';
@@ -24,28 +24,43 @@ interface Checked<T> {
   rejected: RejectedKey[];
 }
 
+/** What the last check of a kind's front matter found, by the hash of each front matter's JSON. */
+interface CheckRecord<T> {
+  pipeline: string;
+  checked: Record<string, Checked<T>>;
+}
+
 /**
  * The front matter of every file a plugin renders, as its schema reads it. A key whose value the schema
  * rejects is reported per `onInvalidFrontMatter` (every one in a single error, or a warning each) and
  * left out, so the plugin only ever reads values of the documented type. Unknown keys pass through.
- * The result is remembered by the front matter it read (the schemas are the engine's, in PIPELINE_KEY).
+ * A check is a function of the front matter alone (the schemas are the engine's, in PIPELINE_KEY), so
+ * what the last build found is kept by each front matter's hash: an edit checks only the files it changed.
  */
 export async function checkFrontMatter<K extends FrontMatterKind>(kind: K, sources: readonly string[], ctx: PluginContext): Promise<Map<string, FrontMatterOf<K>>> {
+  type Result = Checked<FrontMatterOf<K>>;
   const frontMatters = sources.map((source) => ctx.meta(source).frontMatter);
-  const key = hashParts([PIPELINE_KEY, 'front-matter', kind, ...sources.map((source, i) => `${source}\n${JSON.stringify(frontMatters[i])}`)]);
-  const stored = ctx.memory.get(key);
-  let checked: Checked<FrontMatterOf<K>>[];
-  if (stored) checked = JSON.parse(stored) as Checked<FrontMatterOf<K>>[];
-  else {
+  const ids = frontMatters.map((fm) => hashBytes(JSON.stringify(fm)));
+  const recordKey = `front-matter:${kind}`;
+  const stored = ctx.memory.get(recordKey);
+  const last = stored === undefined ? undefined : (JSON.parse(stored) as CheckRecord<FrontMatterOf<K>>);
+  const before = last?.pipeline === PIPELINE_KEY ? last.checked : {};
+  const checked: Record<string, Result> = {};
+  const unchecked: number[] = [];
+  ids.forEach((id, i) => {
+    if (Object.hasOwn(before, id)) checked[id] = before[id];
+    else unchecked.push(i);
+  });
+  if (unchecked.length) {
     const schema = (await import('./schemas.ts')).frontMatterSchemas[kind];
-    checked = frontMatters.map((fm) => validate(schema, fm) as Checked<FrontMatterOf<K>>);
-    ctx.memory.set(key, JSON.stringify(checked));
+    for (const i of unchecked) checked[ids[i]] ??= validate(schema, frontMatters[i]) as Result;
   }
+  if (unchecked.length || Object.keys(before).length !== Object.keys(checked).length) ctx.memory.set(recordKey, JSON.stringify({ pipeline: PIPELINE_KEY, checked } satisfies CheckRecord<FrontMatterOf<K>>));
   const severity = ctx.config.onInvalidFrontMatter;
   const valid = new Map<string, FrontMatterOf<K>>();
   const problems: BuildError[] = [];
   sources.forEach((source, i) => {
-    const { value, rejected } = checked[i];
+    const { value, rejected } = checked[ids[i]];
     valid.set(source, value);
     if (rejected.length && severity !== 'ignore') problems.push(...describe(rejected, source, ctx.config.root, severity));
   });
