@@ -17,7 +17,7 @@ function route(): Route {
 
 /** A plan's inputs, built fresh each time so a case can change one thing. */
 function inputs(change: (p: Omit<PlanInputs, 'contextKey'>) => void = () => {}): PlanInputs {
-  const metas = new ModuleMetas(new Map([['ka', moduleFacts(meta())]]), { one: () => undefined, many: () => new Map() }, () => []);
+  const metas = new ModuleMetas(new Map([['ka', moduleFacts(meta())]]), { one: () => undefined, many: () => new Map(), frontMatterOne: () => undefined, frontMatterMany: () => new Map() }, () => []);
   const bundle = {
     key: 't',
     closures: { '@render': 'r1', 'layouts/DocPage': 'l1', Tabs: 'c1' },

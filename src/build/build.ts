@@ -201,7 +201,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const contentFiles = [...new Set(plugins.flatMap((p) => p.contentFiles(inputs)))];
     const keyOf = new Map(contentFiles.map((f) => [f, compileKey(inputs.get(f)!, optionsKey)]));
     // A clean build starts with no facts, so it never asks the cache for metadata: it compiles every file.
-    const metas = new ModuleMetas(opts.clean ? new Map() : cache.moduleFacts(keyOf.values()), { one: (k) => cache!.moduleMeta(k), many: (keys) => cache!.moduleMetas(keys) }, () => keyOf.values());
+    const metas = new ModuleMetas(opts.clean ? new Map() : cache.moduleFacts(keyOf.values()), { one: (k) => cache!.moduleMeta(k), many: (keys) => cache!.moduleMetas(keys), frontMatterOne: (k) => cache!.moduleFrontMatter(k), frontMatterMany: (keys) => cache!.moduleFrontMatters(keys) }, () => keyOf.values());
     const misses = contentFiles.filter((f) => !metas.has(keyOf.get(f)!));
     const compiled = new Map<string, CompiledDoc>();
     const compileErrors: Parameters<typeof userErrors>[0] = [];

@@ -11,7 +11,7 @@ import type { TreeReads } from '../render/tree-reads.ts';
 import type { StoredPlan } from '../build/plan-route.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '11';
+const SCHEMA_VERSION = '12';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -19,6 +19,7 @@ CREATE TABLE IF NOT EXISTS inputs (path TEXT PRIMARY KEY, hash TEXT NOT NULL, st
 CREATE TABLE IF NOT EXISTS modules (key TEXT PRIMARY KEY, body TEXT NOT NULL, excerpt TEXT);
 CREATE TABLE IF NOT EXISTS module_metas (key TEXT PRIMARY KEY, meta TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS module_facts (key TEXT PRIMARY KEY, facts TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS module_front_matter (key TEXT PRIMARY KEY, front_matter TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS routes (out_dir TEXT NOT NULL, path TEXT NOT NULL, fingerprint TEXT NOT NULL, reads TEXT NOT NULL, trees TEXT NOT NULL, plan TEXT, PRIMARY KEY (out_dir, path));
 CREATE TABLE IF NOT EXISTS pagelinks (out_dir TEXT NOT NULL, path TEXT NOT NULL, links TEXT NOT NULL, anchors TEXT NOT NULL, broken TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 CREATE INDEX IF NOT EXISTS pagelinks_broken ON pagelinks (out_dir) WHERE broken != '[]';
@@ -187,6 +188,19 @@ export class Cache {
     return this.keyedJson<ModuleFacts>('SELECT key, facts FROM module_facts', keys);
   }
 
+  /** The front matter of the wanted modules: a load that runs reads every doc's, and nothing else of most. */
+  moduleFrontMatters(keys: Iterable<string>): Map<string, DocMeta['frontMatter']> {
+    return this.keyedJson<DocMeta['frontMatter']>('SELECT key, front_matter FROM module_front_matter', keys);
+  }
+
+  private frontMatterQuery?: Database.Statement;
+
+  moduleFrontMatter(key: string): DocMeta['frontMatter'] | undefined {
+    this.frontMatterQuery ??= this.db.prepare('SELECT front_matter FROM module_front_matter WHERE key = ?').pluck();
+    const json = this.frontMatterQuery.get(key) as string | undefined;
+    return json === undefined ? undefined : (JSON.parse(json) as DocMeta['frontMatter']);
+  }
+
   /** The wanted rows of a (key, JSON) query, parsed. */
   private keyedJson<T>(sql: string, keys: Iterable<string>): Map<string, T> {
     // One pass over the table (which a commit prunes to the live modules) costs half as much as a lookup per key.
@@ -230,8 +244,10 @@ export class Cache {
     const put = this.db.prepare('INSERT OR REPLACE INTO modules (key, body, excerpt) VALUES (?, ?, ?)');
     const putMeta = this.db.prepare('INSERT OR REPLACE INTO module_metas (key, meta) VALUES (?, ?)');
     const putFacts = this.db.prepare('INSERT OR REPLACE INTO module_facts (key, facts) VALUES (?, ?)');
+    const putFrontMatter = this.db.prepare('INSERT OR REPLACE INTO module_front_matter (key, front_matter) VALUES (?, ?)');
     this.db.transaction(() => {
       for (const [key, doc] of entries) {
+        putFrontMatter.run(key, JSON.stringify(doc.meta.frontMatter));
         put.run(key, JSON.stringify(doc.body), doc.excerpt ? JSON.stringify(doc.excerpt) : null);
         putMeta.run(key, JSON.stringify(doc.meta));
         putFacts.run(key, JSON.stringify(moduleFacts(doc.meta)));
@@ -377,11 +393,13 @@ export class Cache {
       const drop = db.prepare('DELETE FROM modules WHERE key = ?');
       const dropMeta = db.prepare('DELETE FROM module_metas WHERE key = ?');
       const dropFacts = db.prepare('DELETE FROM module_facts WHERE key = ?');
+      const dropFrontMatter = db.prepare('DELETE FROM module_front_matter WHERE key = ?');
       for (const key of keys) {
         if (rec.liveModules.has(key)) continue;
         drop.run(key);
         dropMeta.run(key);
         dropFacts.run(key);
+        dropFrontMatter.run(key);
       }
       const dropRecord = db.prepare('DELETE FROM records WHERE key = ?');
       for (const key of db.prepare('SELECT key FROM records').pluck().all() as string[]) if (!rec.liveRecords.has(key)) dropRecord.run(key);
