@@ -57,6 +57,7 @@ function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
     stamps: new Map([['docs/a/index.html', '1:2:3']]),
     liveModules: new Set(),
     liveRecords: new Set(),
+    liveProps: new Set(),
     traced: [],
     search: { pages: new Map(), live: new Set(), shards: new Map() },
     ...over,
@@ -186,9 +187,24 @@ test('commit: modules not in liveModules are dropped', () => {
   assert.is(cache.module('dead'), undefined);
   assert.equal([...cache.moduleMetas(['live', 'dead']).keys()], ['live'], 'the metadata goes with its module');
   assert.equal([...cache.moduleFacts(['live', 'dead']).keys()], ['live'], 'so do its facts');
+  assert.equal([...cache.moduleFrontMatters(['live', 'dead'])], [['live', { title: 'Live' }]], 'and its front matter');
+  assert.equal(cache.moduleFrontMatter('live'), { title: 'Live' });
   cache.commit(record('build', { liveModules: new Set() }));
   assert.is(cache.module('live'), undefined);
   assert.is(cache.moduleMetas(['live']).size, 0);
+  assert.is(cache.moduleFrontMatter('live'), undefined);
+});
+
+test('commit: props not in liveProps are dropped; storing the same props twice keeps one', () => {
+  const cache = openCache(cacheFile());
+  cache.putProps([
+    ['p1', '{"a":1}'],
+    ['p2', '{"b":2}'],
+  ]);
+  cache.putProps([['p1', '{"a":1}']]);
+  cache.commit(record('build', { liveProps: new Set(['p1']) }));
+  assert.is(cache.propsText('p1'), '{"a":1}');
+  assert.is(cache.propsText('p2'), undefined);
 });
 
 // ---------------------------------------------------------------------------

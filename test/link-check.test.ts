@@ -105,6 +105,7 @@ function committedSite(): Cache {
     stamps: new Map(),
     liveModules: new Set(),
     liveRecords: new Set(),
+    liveProps: new Set(),
     traced: [],
     search: { pages: new Map(), live: new Set(), shards: new Map() },
   });

@@ -29,7 +29,14 @@ function meta(over: Partial<DocMeta> = {}): DocMeta {
 /** A fake site: one content file and one data file, a store in memory, and a plugin whose load is given. */
 function harness(load: (ctx: PluginContext) => void) {
   const records = new Map<string, string>();
-  const store: LoadStore = { get: (k) => records.get(k), set: (k, v) => void records.set(k, v) };
+  const props = new Map<string, string>();
+  const propsReads: string[] = [];
+  const store: LoadStore = {
+    get: (k) => records.get(k),
+    set: (k, v) => void records.set(k, v),
+    props: (hash) => (propsReads.push(hash), props.get(hash)),
+    putProps: (entries) => entries.forEach(([hash, text]) => props.set(hash, text)),
+  };
   let runs = 0;
   const plugin: Plugin = {
     name: 'fake',
@@ -54,7 +61,7 @@ function harness(load: (ctx: PluginContext) => void) {
     const loaded = await loadPlugin(plugin, ctx, setting, store, () => {});
     return { loaded, warnings, traced: trace.list() };
   };
-  return { run, state, records, runs: () => runs };
+  return { run, state, records, props, propsReads, runs: () => runs };
 }
 
 test('a load is reused while the metadata fields it read are unchanged, and run again when one changes', async () => {
@@ -63,9 +70,12 @@ test('a load is reused while the metadata fields it read are unchanged, and run 
   h.state.meta = meta({ wordCount: 99, toc: [{ value: 'New', id: 'new', level: 2 }] });
   const second = await h.run();
   assert.is(second.loaded.remembered, true, 'fields it never read changed');
+  assert.not.match([...h.records.values()].join(''), '"n":1', 'the record holds no props');
+  assert.equal(h.propsReads, [], 'a reused load reads no props until a route is read');
   // Props come back from their text when read; the route is the one the load made.
   assert.equal(second.loaded.output.routes[0], { path: '/a/', layout: 'DocPage', plugin: 'fake', modules: [], data: [], props: { n: 1 } });
   assert.equal({ ...second.loaded.output.routes[0] }.props, { n: 1 }, 'a copy holds the props as a value');
+  assert.is(h.propsReads.length, 1, 'read from the store once');
   assert.is(second.loaded.dataHashes.size, 1);
   assert.equal(second.loaded.propsHashes, [hashValue({ n: 1 })], 'the hash the plan keys the route on, as when the load ran');
   h.state.meta = meta({ contentTitle: 'Renamed' });

@@ -280,7 +280,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const owner = new Map<string, string>();
     const extraFiles = new Map<string, string>();
     const loadSetting: LoadSetting = { base: hashParts([PIPELINE_KEY, configHash]), inputsKey: loadInputsKey(inputs, new Set(contentFiles)), asScanned: () => drifted.size === 0 };
-    const loadStore: LoadStore = { get: (k) => (opts.clean ? undefined : cache!.record(k)), set: (k, v) => cache!.setRecord(k, v) };
+    const loadStore: LoadStore = {
+      get: (k) => (opts.clean ? undefined : cache!.record(k)),
+      set: (k, v) => cache!.setRecord(k, v),
+      props: (hash) => cache!.propsText(hash),
+      putProps: (entries) => cache!.putProps(entries),
+    };
+    const liveProps = new Set<string>();
     /** Hashes the loads made of their data, by key, with the value each was taken of. */
     const loadedHashes = new Map<string, { value: unknown; hash: string }>();
     const propsHashes = new WeakMap<Route, string>();
@@ -291,6 +297,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       (loaded.remembered ? loads.remembered : loads.run).push(plugin.name);
       for (const [k, hash] of loaded.dataHashes) loadedHashes.set(k, { value: out.data[k], hash });
       out.routes.forEach((route, i) => propsHashes.set(route, loaded.propsHashes[i]));
+      for (const hash of loaded.propsHashes) liveProps.add(hash);
       for (const route of out.routes) {
         const first = owner.get(route.path);
         if (first) {
@@ -596,6 +603,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       stamps,
       liveModules: new Set(keyOf.values()),
       liveRecords,
+      liveProps,
       traced,
       search: { pages: search.pages, live: search.live, shards: search.shardsByKey },
     }, stored);

@@ -8,6 +8,13 @@ import { ReadTrace } from './read-trace.ts';
 export interface LoadStore {
   get(key: string): string | undefined;
   set(key: string, value: string): void;
+  /**
+   * Routes' props as JSON text, by the hash of that text. Most of a load's bytes (breadcrumbs, neighbours,
+   * category items), read only by the few routes a build renders: kept apart from the record, so
+   * reusing a load does not read and parse every route's.
+   */
+  props(hash: string): string | undefined;
+  putProps(entries: readonly (readonly [hash: string, text: string])[]): void;
 }
 
 /** What a plugin's load is checked against, besides the compiled metadata it read. */
@@ -43,14 +50,10 @@ interface RememberedLoad {
    * file with the same bytes has the same metadata (the config is in `key`); only an edited one is read.
    */
   reads: [source: string, inputHash: string, fieldsHash: string][];
-  /** The output with its routes' props kept as text beside it (`props`). */
+  /** The output without its routes' props, which the store keeps by `propsHashes`. */
   output: Omit<PluginOutput, 'routes'> & { routes: Omit<Route, 'props'>[] };
-  /**
-   * Each route's props as JSON text. Most of a record's bytes (breadcrumbs, neighbours, category items),
-   * read by the routes a build renders: text is parsed on first use, not with the record.
-   */
-  props: string[];
   dataHashes: [string, string][];
+  /** The hash of each route's props as JSON text, in route order. */
   propsHashes: string[];
   warnings: string[];
   /** Files the load read beyond the inputs (a sidebars file's imports), replayed into the build's trace. */
@@ -61,7 +64,7 @@ interface RememberedLoad {
 
 const WHOLE = '*';
 /** Bump when RememberedLoad changes shape: a record of another shape is then never a match. */
-const RECORD_VERSION = 3;
+const RECORD_VERSION = 4;
 
 /** One key for the inputs, shared by every plugin of a build. */
 export function loadInputsKey(inputs: ReadonlyMap<string, InputFile>, content: ReadonlySet<string>): string {
@@ -91,7 +94,7 @@ export async function loadPlugin(plugin: Plugin, ctx: PluginContext, setting: Lo
     for (const message of last.warnings) ctx.warn(message);
     ctx.trace.addNames(last.traced);
     for (const record of last.records) keep(record);
-    const output: PluginOutput = { ...last.output, routes: last.output.routes.map((route, i) => withPropsText(route, last.props[i])) };
+    const output: PluginOutput = { ...last.output, routes: last.output.routes.map((route, i) => withStoredProps(route, last.propsHashes[i], store)) };
     return { output, dataHashes: new Map(last.dataHashes), propsHashes: last.propsHashes, remembered: true };
   }
 
@@ -115,19 +118,27 @@ export async function loadPlugin(plugin: Plugin, ctx: PluginContext, setting: Lo
   // One field list for every file (their union): a field read of one file only is compared for all, which can only cost a load.
   const fields = [...new Set([...reads.values()].flatMap((f) => [...f]))].sort();
   const readList = [...reads.keys()].map((source): RememberedLoad['reads'][number] => [source, ctx.inputs.get(source)?.hash ?? '', fieldsHash(ctx.meta(source), fields)]);
-  const memo: RememberedLoad = { key, fields, reads: readList, output: { ...output, routes: output.routes.map(({ props: _, ...route }) => route) }, props, dataHashes, propsHashes, warnings, traced, records: [...records] };
+  const memo: RememberedLoad = { key, fields, reads: readList, output: { ...output, routes: output.routes.map(({ props: _, ...route }) => route) }, dataHashes, propsHashes, warnings, traced, records: [...records] };
   // A file traced for the first time was not scanned, so the key does not cover it yet: the next build's does.
-  if (setting.asScanned() && traced.every((name) => ctx.inputs.has(name))) store.set(storeKey, JSON.stringify(memo));
+  if (setting.asScanned() && traced.every((name) => ctx.inputs.has(name))) {
+    store.putProps(propsHashes.map((hash, i) => [hash, props[i]] as const));
+    store.set(storeKey, JSON.stringify(memo));
+  }
   return { output, dataHashes: new Map(dataHashes), propsHashes, remembered: false };
 }
 
-/** A remembered route whose props are parsed from their text when first read (a copy or a write replaces them). */
-function withPropsText(route: Omit<Route, 'props'>, text: string): Route {
+/** A remembered route whose props are read from the store when first used (a copy or a write replaces them). */
+function withStoredProps(route: Omit<Route, 'props'>, hash: string, store: LoadStore): Route {
   let props: Record<string, unknown> | undefined;
+  const read = (): Record<string, unknown> => {
+    const text = store.props(hash);
+    if (text === undefined) throw new Error(`Invariant failed: the props of ${route.path} (${hash}) are not stored`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
   return Object.defineProperty(route, 'props', {
     enumerable: true,
     configurable: true,
-    get: () => (props ??= JSON.parse(text) as Record<string, unknown>),
+    get: () => (props ??= read()),
     set: (value: Record<string, unknown>) => (props = value),
   }) as Route;
 }

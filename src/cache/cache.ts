@@ -26,6 +26,8 @@ CREATE INDEX IF NOT EXISTS pagelinks_broken ON pagelinks (out_dir) WHERE broken 
 CREATE TABLE IF NOT EXISTS data (key TEXT PRIMARY KEY, hash TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS outfiles (out_dir TEXT PRIMARY KEY, outputs TEXT NOT NULL, stamps TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS records (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+-- Routes' props as JSON, by the hash of the text (load-memo.ts): content-addressed, safe to store early.
+CREATE TABLE IF NOT EXISTS props (hash TEXT PRIMARY KEY, text TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS pagesearch (out_dir TEXT NOT NULL, path TEXT NOT NULL, grp TEXT NOT NULL, bytes INTEGER NOT NULL, hash TEXT NOT NULL, record TEXT NOT NULL, PRIMARY KEY (out_dir, path));
 -- Covers what every build reads of each page (searchStore().rows), so reading it skips the records.
 CREATE INDEX IF NOT EXISTS pagesearch_rows ON pagesearch (out_dir, path, grp, bytes, hash);
@@ -99,6 +101,8 @@ export interface BuildRecord {
   liveModules: Set<string>;
   /** Records this build used; the others are dropped, so the cache does not grow with every edit. */
   liveRecords: ReadonlySet<string>;
+  /** Hashes of the props of this build's routes; the others are dropped. */
+  liveProps: ReadonlySet<string>;
   /** Files the build read beyond its input roots (see ReadTrace), scanned by the next build. */
   traced: string[];
 }
@@ -318,6 +322,20 @@ export class Cache {
     this.db.prepare('INSERT OR REPLACE INTO records (key, value) VALUES (?, ?)').run(key, value);
   }
 
+  private propsQuery?: Database.Statement;
+
+  propsText(hash: string): string | undefined {
+    this.propsQuery ??= this.db.prepare('SELECT text FROM props WHERE hash = ?').pluck();
+    return this.propsQuery.get(hash) as string | undefined;
+  }
+
+  putProps(entries: readonly (readonly [hash: string, text: string])[]): void {
+    const put = this.db.prepare('INSERT OR IGNORE INTO props (hash, text) VALUES (?, ?)');
+    this.db.transaction(() => {
+      for (const [hash, text] of entries) put.run(hash, text);
+    })();
+  }
+
   /** The search records and index shards of the pages built into `outDir`. */
   searchStore(outDir: string): SearchStore {
     return {
@@ -403,6 +421,8 @@ export class Cache {
       }
       const dropRecord = db.prepare('DELETE FROM records WHERE key = ?');
       for (const key of db.prepare('SELECT key FROM records').pluck().all() as string[]) if (!rec.liveRecords.has(key)) dropRecord.run(key);
+      const dropProps = db.prepare('DELETE FROM props WHERE hash = ?');
+      for (const hash of db.prepare('SELECT hash FROM props').pluck().all() as string[]) if (!rec.liveProps.has(hash)) dropProps.run(hash);
       db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('traced', JSON.stringify(rec.traced));
     })();
   }
