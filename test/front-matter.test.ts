@@ -128,7 +128,7 @@ test('a check is kept by the front matter it read: an unchanged file is not chec
   const memory = { get: (k: string) => remembered.get(k), set: (k: string, v: string) => void remembered.set(k, v) };
   const ctx = { config: resolveConfig(FIXTURE, undefined, { onInvalidFrontMatter: 'warn' }), meta: (source: string) => ({ frontMatter: frontMatters[source] }), memory, warn: (m: string) => warnings.push(m.split('\n')[0]) } as unknown as PluginContext;
   const sources = Object.keys(frontMatters);
-  await checkFrontMatter('docs', sources, ctx);
+  await checkFrontMatter('docs', 'docs:default', sources, ctx);
   assert.equal(warnings, []);
   // Plant a verdict on both remembered checks: only what is read back from the record can report it.
   const [key, text] = [...remembered][0];
@@ -136,13 +136,19 @@ test('a check is kept by the front matter it read: an unchanged file is not chec
   for (const entry of Object.values(record.checked)) entry.rejected = [{ key: 'title', given: 'planted', allowed: 'a planted verdict' }];
   remembered.set(key, JSON.stringify(record));
   frontMatters['docs/b.md'] = { title: 'B, edited' };
-  await checkFrontMatter('docs', sources, ctx);
+  await checkFrontMatter('docs', 'docs:default', sources, ctx);
   assert.equal(warnings, ['docs/a.md: front matter "title" is "planted"; allowed: a planted verdict (ignored)'], 'a.md reused, b.md checked again');
   assert.is(Object.keys((JSON.parse(remembered.get(key)!) as typeof record).checked).length, 2, 'the record keeps only the front matter in use');
+  // A second docs instance keeps its own record: checking it leaves the first one's verdicts alone.
+  frontMatters['community/c.md'] = { title: 'C' };
+  const first = remembered.get(key);
+  await checkFrontMatter('docs', 'docs:community', ['community/c.md'], ctx);
+  assert.is(remembered.get(key), first, 'untouched');
+  assert.is(remembered.size, 2);
   // Another engine's record is not trusted.
   warnings.length = 0;
   remembered.set(key, JSON.stringify({ ...record, pipeline: 'another engine' }));
-  await checkFrontMatter('docs', sources, ctx);
+  await checkFrontMatter('docs', 'docs:default', sources, ctx);
   assert.equal(warnings, []);
 });
 
@@ -152,10 +158,10 @@ async function check(kind: Parameters<typeof checkFrontMatter>[0], frontMatter: 
   const remembered = new Map<string, string>();
   const memory = { get: (k: string) => remembered.get(k), set: (k: string, v: string) => void remembered.set(k, v) };
   const ctx = { config: resolveConfig(FIXTURE, undefined, user), meta: () => ({ frontMatter }), memory, warn: (m: string) => warnings.push(m.split('\n')[0]) } as unknown as PluginContext;
-  const valid = (await checkFrontMatter(kind, ['content/missing.md'], ctx)).get('content/missing.md');
+  const valid = (await checkFrontMatter(kind, kind, ['content/missing.md'], ctx)).get('content/missing.md');
   // A second check reads the remembered result and says the same.
   const before = warnings.splice(0);
-  assert.equal((await checkFrontMatter(kind, ['content/missing.md'], ctx)).get('content/missing.md'), valid);
+  assert.equal((await checkFrontMatter(kind, kind, ['content/missing.md'], ctx)).get('content/missing.md'), valid);
   assert.equal(warnings, before, 'the remembered check reports the same');
   return { valid, warnings };
 }

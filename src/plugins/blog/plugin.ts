@@ -69,7 +69,7 @@ export function createBlogPlugin(opts: ResolvedBlogOptions): Plugin {
         warn: ctx.warn,
       };
       const rules: PostRules = { base, tags, authors, showReadingTime: opts.showReadingTime };
-      const frontMatter = await checkFrontMatter('blog', [...ctx.inputs.keys()].filter(isPost), ctx);
+      const frontMatter = await checkFrontMatter('blog', name, [...ctx.inputs.keys()].filter(isPost), ctx);
       const posts = [...frontMatter]
         .flatMap(([source, fm]) => readPost(source, source.slice(opts.path.length + 1), fm, ctx.meta(source), rules) ?? [])
         .sort(byDateDesc);

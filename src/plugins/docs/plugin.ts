@@ -98,7 +98,7 @@ export function createDocsPlugin(opts: ResolvedDocsOptions, root: string): Plugi
     ...(showsGitUpdates ? { outsideState: () => `git ${gitHead(root)}` } : {}),
     async load(ctx: PluginContext): Promise<PluginOutput> {
       const out: PluginOutput = { routes: [], data: {}, permalinks: {} };
-      const frontMatter = await checkFrontMatter('docs', contentFiles(ctx.inputs), ctx);
+      const frontMatter = await checkFrontMatter('docs', name, contentFiles(ctx.inputs), ctx);
       const declared = opts.tags && ctx.inputs.has(opts.tags) ? { file: opts.tags, tags: checkTagsFile(await ctx.readData(opts.tags), opts.tags) } : undefined;
       const versionList = versions.map((v) => ({ name: v.name, label: v.label, path: v.path, isLast: v.isLast }));
       // One git log for the whole site, and only when a doc footer shows what it says.

@@ -37,11 +37,12 @@ interface CheckRecord<T> {
  * A check is a function of the front matter alone (the schemas are the engine's, in PIPELINE_KEY), so
  * what the last build found is kept by each front matter's hash: an edit checks only the files it changed.
  */
-export async function checkFrontMatter<K extends FrontMatterKind>(kind: K, sources: readonly string[], ctx: PluginContext): Promise<Map<string, FrontMatterOf<K>>> {
+export async function checkFrontMatter<K extends FrontMatterKind>(kind: K, plugin: string, sources: readonly string[], ctx: PluginContext): Promise<Map<string, FrontMatterOf<K>>> {
   type Result = Checked<FrontMatterOf<K>>;
   const frontMatters = sources.map((source) => ctx.meta(source).frontMatter);
   const ids = frontMatters.map((fm) => hashBytes(JSON.stringify(fm)));
-  const recordKey = `front-matter:${kind}`;
+  // One record per plugin instance: two docs instances sharing one would each drop the other's verdicts.
+  const recordKey = `front-matter:${kind}:${plugin}`;
   const stored = ctx.memory.get(recordKey);
   const last = stored === undefined ? undefined : (JSON.parse(stored) as CheckRecord<FrontMatterOf<K>>);
   const before = last?.pipeline === PIPELINE_KEY ? last.checked : {};

@@ -29,7 +29,7 @@ export function createPagesPlugin(opts: ResolvedPagesOptions): Plugin {
     contentFiles: markdownFiles,
     async load(ctx: PluginContext): Promise<PluginOutput> {
       const out: PluginOutput = { routes: [], data: {}, permalinks: {} };
-      const frontMatter = await checkFrontMatter('pages', markdownFiles(ctx.inputs), ctx);
+      const frontMatter = await checkFrontMatter('pages', 'pages', markdownFiles(ctx.inputs), ctx);
       for (const source of files(ctx.inputs)) {
         const path = pagePath(opts.routeBasePath, source.slice(opts.path.length + 1));
         const fm = frontMatter.get(source);
