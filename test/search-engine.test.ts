@@ -260,7 +260,7 @@ const everywhere = { groups: new Set([DOCS.id, BLOG.id]), snippetWords: 10 };
 
 test('an index file is written gzip-compressed, and read whether the host sends it so or already unpacked', async () => {
   const staging = mkdtempSync(join(tmpdir(), 'lectern-shard-'));
-  const shard = writeShardIndex(PAGES, { staging, file: 'assets/search/docs.json.gz' });
+  const shard = writeShardIndex(PAGES, { staging: { dir: staging, flat: false }, file: 'assets/search/docs.json.gz' });
   const bytes = readFileSync(join(staging, 'assets/search/docs.json.gz'));
   rmSync(staging, { recursive: true, force: true });
   const expected = JSON.parse(shardIndexJson(PAGES).json);
@@ -268,7 +268,7 @@ test('an index file is written gzip-compressed, and read whether the host sends 
   assert.is(shard.gzipBytes, bytes.length, 'the report gives the bytes on disk');
   assert.equal(await readJson(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)), expected);
   assert.equal(await readJson(new TextEncoder().encode(shardIndexJson(PAGES).json).buffer), expected, 'sent with Content-Encoding: gzip');
-  assert.equal(writeShardIndex(PAGES, { staging, file: 'x.json.gz', previousHash: shard.hash }).written, false, 'the same pages give the same bytes');
+  assert.equal(writeShardIndex(PAGES, { staging: { dir: staging, flat: false }, file: 'x.json.gz', previousHash: shard.hash }).written, false, 'the same pages give the same bytes');
 });
 
 test('engine: loads each file once, answers from loaded groups only, title and heading highlighted, grouped by page', async () => {

@@ -408,7 +408,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('plan');
 
     // Render and stage changed files; nothing touches the output folder until everything succeeded.
-    staged = new StagedOutput(outDir);
+    staged = new StagedOutput(outDir, prevOutputs.size === 0);
     const outputs = new Map<string, string>();
     /** Records an output file; true when it must be written (its bytes changed). The first writer of a file wins. */
     const claimFile = (file: string, hash: string): boolean => {
@@ -548,7 +548,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     if (opts.pagesReady && prevOutputs.size && !staged.crossesPrevious(prevOutputs.keys())) {
       liveEarly.push(...staged.files);
       staged.applyChanges([]);
-      staged = new StagedOutput(outDir);
+      staged = new StagedOutput(outDir, prevOutputs.size === 0);
       opts.pagesReady(liveEarly.length);
       // One turn of the event loop, so what the caller sent (the reload event) leaves before the search
       // stage, whose work would otherwise run in one stretch of promise jobs ahead of any socket write.

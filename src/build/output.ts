@@ -1,23 +1,27 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { writeStagedFile } from './staged-file.ts';
+import { intoFolder, moveStagedFile, stagedPath, writeStagedFile, type Staging } from './staged-file.ts';
 
 /**
  * Output is written to a staging folder beside the output folder (same file system, so renames are
  * atomic) and moved into place only once the whole build has succeeded.
  */
 export class StagedOutput {
-  readonly staging: string;
+  readonly staging: Staging;
   private readonly written = new Set<string>();
 
-  constructor(readonly outDir: string) {
-    this.staging = join(dirname(outDir), `.${basename(outDir)}.lectern-staging-${process.pid}`);
-    rmSync(this.staging, { recursive: true, force: true });
-    mkdirSync(this.staging, { recursive: true });
+  /** `full`: the staged tree replaces the whole output folder (replaceAll); else files move in one by one. */
+  constructor(
+    readonly outDir: string,
+    full: boolean,
+  ) {
+    this.staging = { dir: join(dirname(outDir), `.${basename(outDir)}.lectern-staging-${process.pid}`), flat: !full };
+    rmSync(this.staging.dir, { recursive: true, force: true });
+    mkdirSync(this.staging.dir, { recursive: true });
   }
 
   write(file: string, content: string | Uint8Array): void {
-    writeStagedFile(join(this.staging, file), content);
+    writeStagedFile(this.staging, file, content);
     this.written.add(file);
   }
 
@@ -27,9 +31,8 @@ export class StagedOutput {
   }
 
   copy(file: string, from: string): void {
-    const target = join(this.staging, file);
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(from, target);
+    const target = stagedPath(this.staging, file);
+    intoFolder(target, () => copyFileSync(from, target));
     this.written.add(file);
   }
 
@@ -59,9 +62,10 @@ export class StagedOutput {
 
   /** A full build: the staging folder becomes the output folder in one rename. */
   replaceAll(): void {
+    if (this.staging.flat) throw new Error('Invariant failed: flat staging cannot replace the output folder');
     const old = `${this.outDir}.lectern-old-${process.pid}`;
     if (existsSync(this.outDir)) renameSync(this.outDir, old);
-    renameSync(this.staging, this.outDir);
+    renameSync(this.staging.dir, this.outDir);
     rmSync(old, { recursive: true, force: true });
   }
 
@@ -75,20 +79,12 @@ export class StagedOutput {
       rmSync(join(this.outDir, file), { force: true });
       removeEmptyParents(this.outDir, dirname(join(this.outDir, file)));
     }
-    const folders = new Set<string>();
-    for (const file of this.written) {
-      const target = join(this.outDir, file);
-      if (!folders.has(dirname(target))) {
-        mkdirSync(dirname(target), { recursive: true });
-        folders.add(dirname(target));
-      }
-      renameSync(join(this.staging, file), target);
-    }
+    for (const file of this.written) moveStagedFile(this.staging, file, join(this.outDir, file));
     this.discard();
   }
 
   discard(): void {
-    rmSync(this.staging, { recursive: true, force: true });
+    rmSync(this.staging.dir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Staging } from '../build/staged-file.ts';
 import type { ResolvedPwaOptions, SiteConfig } from '../config/types.ts';
 import { DEFAULT_FAVICONS } from '../render/default-favicons.ts';
 import { BuildError } from '../util/errors.ts';
@@ -19,7 +20,7 @@ export interface ServiceWorkerStep {
   pages: PageFiles[];
   outDir: string;
   /** Where this build's new and changed files wait (the others are still in `outDir`). */
-  staging: string;
+  staging: Staging;
   emitText(file: string, text: string): void;
   warnings: string[];
 }

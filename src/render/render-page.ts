@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { join } from 'node:path';
 import { extractLinks, type PageLinks } from '../build/link-check.ts';
-import { stageIfChanged, writeStagedFile } from '../build/staged-file.ts';
+import { stageIfChanged, writeStagedFile, type Staging } from '../build/staged-file.ts';
 import { pageSections, type PageText } from '../search/sections.ts';
 import type { SearchSection } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
@@ -32,7 +32,7 @@ export interface RenderTask {
  * main thread that feeds them.
  */
 export interface PageOutput {
-  staging: string;
+  staging: Staging;
   /** The page's HTML file, written unless its hash equals `previousHash`. */
   file: string;
   previousHash?: string;
@@ -94,7 +94,7 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   const { output } = task;
   const page = stageIfChanged(output.staging, output.file, html, output.previousHash);
   const payload = stageIfChanged(output.staging, output.payload.file, fill(output.payload.text), output.payload.previousHash);
-  for (const [file, text] of output.files) writeStagedFile(join(output.staging, file), text);
+  for (const [file, text] of output.files) writeStagedFile(output.staging, file, text);
   const written = [...(page.written ? [output.file] : []), ...(payload.written ? [output.payload.file] : []), ...output.files.map(([file]) => file)];
   return { hash: page.hash, payloadHash: payload.hash, written, links: extractLinks(html), views, ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
 }

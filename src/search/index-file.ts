@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { stageIfChanged } from '../build/staged-file.ts';
+import { stageIfChanged, type Staging } from '../build/staged-file.ts';
 import { clientJson } from '../render/client-files.ts';
 import { INDEX_OPTIONS } from './options.ts';
 import { packIndex } from './packed-index.ts';
@@ -8,7 +8,7 @@ import type { IndexedSection, SearchPage, ShardFile } from './types.ts';
 
 /** Where a shard's index file goes: the thread that builds it writes it unless its hash is `previousHash`. */
 export interface ShardOutput {
-  staging: string;
+  staging: Staging;
   file: string;
   previousHash?: string;
 }
