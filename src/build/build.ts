@@ -29,7 +29,8 @@ import { acquireLock } from './lock.ts';
 import { docsHome, homeRedirectRoute } from './docs-home.ts';
 import { removeLeftovers, StagedOutput } from './output.ts';
 import { outputMatches, stampOutput } from './stamps.ts';
-import { pairsMap } from '../util/flat-pairs.ts';
+import { pairsMap, pairsText } from '../util/flat-pairs.ts';
+import { currentState, factsFor, type BuildSession } from './session.ts';
 import { OutputOwners } from './output-owners.ts';
 import { createPlugins } from './plugins.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -76,6 +77,8 @@ export interface BuildOptions {
    * page is built (broken links to the left-out pages warn): how far a site brought over has come.
    */
   keepGoing?: boolean;
+  /** State kept in memory across the builds of one watch session (session.ts). */
+  session?: BuildSession;
 }
 
 const THEME_LABEL = '@lectern/theme';
@@ -152,7 +155,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('config');
 
     cache = Cache.open(cacheFile(root), notice);
-    const known = cache.inputs();
+    const session = opts.clean ? undefined : opts.session;
+    const current = currentState(session, cache);
+    const known = current?.inputs ?? cache.inputs();
     const scanWarnings: string[] = [];
     const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m));
     const scanned = new Set(inputs.keys());
@@ -167,8 +172,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const configHash = hashValue({ ...config, root: '' });
     const summaryOf = (files: Map<string, InputFile>) => hashParts([PIPELINE_KEY, configHash, outKey, String(opts.dev ?? false), ...[...files.values()].map((f) => `${f.path}=${f.hash}`).sort(), ...scanWarnings, ...outsideState]);
     const last = opts.clean ? undefined : cache.summary(outKey);
-    if (last?.key === summaryOf(inputs) && outputMatches(outDir, cache.stamps(outKey))) {
-      cache.updateStats([...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat));
+    const committed = current?.output?.outKey === outKey ? current.output : undefined;
+    if (last?.key === summaryOf(inputs) && outputMatches(outDir, committed?.stamps ?? cache.stamps(outKey))) {
+      const restated = [...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat);
+      const generation = cache.updateStats(restated);
+      if (current && restated.length) Object.assign(current, { generation, inputs });
       timings.mark('write');
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings, ...(config.translation && { translation: config.translation }) };
     }
@@ -177,8 +185,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // theme: it imports the last build's server bundle (if the theme stage names another, that worker is
     // retired). A failed output check counts as a changed folder, which only costs a full rebuild.
     if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
-    const stampsText = opts.clean ? '[]' : cache.stampsText(outKey);
-    const prevStamps = pairsMap(stampsText);
+    const stampsText = opts.clean ? '[]' : committed ? pairsText(committed.stamps) : cache.stampsText(outKey);
+    const prevStamps = committed?.stamps ?? pairsMap(stampsText);
     const outputIntact = prevStamps.size ? pool.checkOutput(outDir, stampsText).catch(() => false) : Promise.resolve(false);
     /**
      * Inputs whose bytes changed between the scan and the moment a stage read them. What was built from
@@ -201,7 +209,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const contentFiles = [...new Set(plugins.flatMap((p) => p.contentFiles(inputs)))];
     const keyOf = new Map(contentFiles.map((f) => [f, compileKey(inputs.get(f)!, optionsKey)]));
     // A clean build starts with no facts, so it never asks the cache for metadata: it compiles every file.
-    const metas = new ModuleMetas(opts.clean ? new Map() : cache.moduleFacts(keyOf.values()), { one: (k) => cache!.moduleMeta(k), many: (keys) => cache!.moduleMetas(keys), frontMatterOne: (k) => cache!.moduleFrontMatter(k), frontMatterMany: (keys) => cache!.moduleFrontMatters(keys) }, () => keyOf.values());
+    const metas = new ModuleMetas(opts.clean ? new Map() : factsFor(keyOf.values(), opts.session, cache), { one: (k) => cache!.moduleMeta(k), many: (keys) => cache!.moduleMetas(keys), frontMatterOne: (k) => cache!.moduleFrontMatter(k), frontMatterMany: (keys) => cache!.moduleFrontMatters(keys) }, () => keyOf.values());
     const misses = contentFiles.filter((f) => !metas.has(keyOf.get(f)!));
     const compiled = new Map<string, CompiledDoc>();
     const compileErrors: Parameters<typeof userErrors>[0] = [];
@@ -373,7 +381,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
 
     // Plan: a route renders again only when its fingerprint changed.
     // What the cache holds for this output folder; the commit compares with it rather than reading it again.
-    const stored: StoredState | undefined = opts.clean ? undefined : { inputs: known, routes: cache.routes(outKey), outputs: cache.outputs(outKey), stamps: prevStamps };
+    const stored: StoredState | undefined = opts.clean ? undefined : { inputs: known, routes: committed?.routes ?? cache.routes(outKey), outputs: committed?.outputs ?? cache.outputs(outKey), stamps: prevStamps };
     let previous: ReadonlyMap<string, RouteState> = stored?.routes ?? new Map();
     let prevOutputs: ReadonlyMap<string, string> = stored?.outputs ?? new Map();
     // A file edited, added or removed by hand (or an output folder newer than this cache) is rebuilt whole.
@@ -590,12 +598,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const tracedNow = new Set(traced);
     const nextInputs = new Map([...inputs].filter(([name]) => scanned.has(name) || tracedNow.has(name)));
     scanTraced(nextInputs, traced, (name) => tracedFile(root, name), opts.clean ? undefined : known);
-    cache.commit({
+    const routeStates = new Map(planned.map((p): [string, RouteState] => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data, trees: p.trees, plan: p.plan }]));
+    const generation = cache.commit({
       outDir: outKey,
       inputs: nextInputs,
       // Built from bytes other than the scanned ones: never mistaken for an up-to-date output next time.
       summary: { key: drifted.size || skipped.length ? '' : summaryOf(nextInputs), routes: planned.length, warnings: [...new Set(warnings)], serverFile: relative(root, bundle.serverFile), treeHashes: Object.fromEntries([...dataHashes].filter(([key]) => isTreeDatum(key))) },
-      routes: new Map(planned.map((p) => [p.route.path, { fingerprint: p.fingerprint, reads: p.route.data, trees: p.trees, plan: p.plan }])),
+      routes: routeStates,
       links: pageLinks,
       broken: links.checked,
       data: dataHashes,
@@ -607,6 +616,14 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       traced,
       search: { pages: search.pages, live: search.live, shards: search.shardsByKey },
     }, stored);
+    if (opts.session) {
+      const facts = new Map<string, ModuleFacts>();
+      for (const key of keyOf.values()) {
+        const moduleFacts = metas.facts(key);
+        if (moduleFacts) facts.set(key, moduleFacts);
+      }
+      Object.assign(opts.session, { generation, inputs: nextInputs, output: { outKey, routes: routeStates, outputs, stamps }, facts });
+    }
     // A remembered load did not load the sidebars modules it uses, so their bundles look unused: the
     // next build that runs every load prunes instead.
     if (!loads.remembered.length) pruneUserModules(root, startedAt);

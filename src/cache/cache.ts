@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { BrokenLink, PageLinks } from '../build/link-check.ts';
@@ -162,12 +163,13 @@ export class Cache {
     return new Map(rows.map(([path, hash, stat]) => [path, { hash, stat }]));
   }
 
-  /** Records newly trustworthy stats of unchanged inputs, so the next scan need not read them. */
-  updateStats(files: readonly ({ path: string } & InputState)[]): void {
-    if (!files.length) return;
+  /** Records newly trustworthy stats of unchanged inputs, so the next scan need not read them; returns the generation. */
+  updateStats(files: readonly ({ path: string } & InputState)[]): string | undefined {
+    if (!files.length) return this.generation();
     const put = this.db.prepare('UPDATE inputs SET stat = ? WHERE path = ? AND hash = ?');
-    this.db.transaction(() => {
+    return this.db.transaction(() => {
       for (const f of files) put.run(f.stat, f.path, f.hash);
+      return this.nextGeneration();
     })();
   }
 
@@ -203,6 +205,29 @@ export class Cache {
     this.frontMatterQuery ??= this.db.prepare('SELECT front_matter FROM module_front_matter WHERE key = ?').pluck();
     const json = this.frontMatterQuery.get(key) as string | undefined;
     return json === undefined ? undefined : (JSON.parse(json) as DocMeta['frontMatter']);
+  }
+
+  private factsQuery?: Database.Statement;
+
+  /** One module's facts, with its key, when stored. */
+  moduleFactsOf(key: string): [string, ModuleFacts] | undefined {
+    this.factsQuery ??= this.db.prepare('SELECT facts FROM module_facts WHERE key = ?').pluck();
+    const json = this.factsQuery.get(key) as string | undefined;
+    return json === undefined ? undefined : [key, JSON.parse(json) as ModuleFacts];
+  }
+
+  /**
+   * Names the state of the inputs and output records: every write to them moves it on, so a watch
+   * session can tell whether what it holds in memory is still what the cache holds (session.ts).
+   */
+  generation(): string | undefined {
+    return this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get('generation') as string | undefined;
+  }
+
+  private nextGeneration(): string {
+    const value = randomUUID();
+    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('generation', value);
+    return value;
   }
 
   /** The wanted rows of a (key, JSON) query, parsed. */
@@ -351,6 +376,7 @@ export class Cache {
   /** Forgets what was built into `outDir`, so the next build there starts clean. */
   forgetOutput(outDir: string): void {
     this.db.transaction(() => {
+      this.nextGeneration();
       for (const table of ['routes', 'pagelinks', 'outfiles', 'pagesearch', 'searchshards']) this.db.prepare(`DELETE FROM ${table} WHERE out_dir = ?`).run(outDir);
       this.db.prepare('DELETE FROM meta WHERE key = ?').run(`summary:${outDir}`);
     })();
@@ -363,12 +389,13 @@ export class Cache {
 
   /**
    * Stores a build's state in one transaction. Rows are compared with what is stored and only the
-   * differences written: an edit of one page rewrites a handful of rows, not every route.
+   * differences written: an edit of one page rewrites a handful of rows, not every route. Returns the
+   * generation it committed.
    */
-  commit(rec: BuildRecord, stored: StoredState = this.storedState(rec.outDir)): void {
+  commit(rec: BuildRecord, stored: StoredState = this.storedState(rec.outDir)): string {
     const db = this.db;
     const out = rec.outDir;
-    db.transaction(() => {
+    return db.transaction(() => {
       const dropInput = db.prepare('DELETE FROM inputs WHERE path = ?');
       const putInput = db.prepare('INSERT OR REPLACE INTO inputs (path, hash, stat) VALUES (?, ?, ?)');
       syncRows(stored.inputs, rec.inputs, (a, b) => a.hash === b.hash && a.stat === b.stat, (p) => dropInput.run(p), (p) => {
@@ -424,6 +451,7 @@ export class Cache {
       const dropProps = db.prepare('DELETE FROM props WHERE hash = ?');
       for (const hash of db.prepare('SELECT hash FROM props').pluck().all() as string[]) if (!rec.liveProps.has(hash)) dropProps.run(hash);
       db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('traced', JSON.stringify(rec.traced));
+      return this.nextGeneration();
     })();
   }
 }

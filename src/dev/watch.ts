@@ -2,6 +2,7 @@ import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import { createServer, type Server } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
+import { newSession } from '../build/session.ts';
 import type { BuildReport } from '../build/report.ts';
 import { TaskPool } from '../pool/pool.ts';
 import { themeDir } from '../theme-bundle/theme.ts';
@@ -44,6 +45,8 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   const log = opts.log ?? ((line: string) => process.stderr.write(line + '\n'));
   const outDir = devOutDir(root);
   const pool = new TaskPool();
+  // What one build committed, kept for the next: an edit then reads back little of the cache.
+  const session = newSession();
   const live = new LiveReload();
   let report: BuildReport | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -60,7 +63,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
       const pagesReady = (written: number) => {
         if (written) reload();
       };
-      report = await build({ root, outDir, pool, dev: true, notice: (m) => log(`notice: ${m}`), pagesReady });
+      report = await build({ root, outDir, pool, session, dev: true, notice: (m) => log(`notice: ${m}`), pagesReady });
       for (const w of report.warnings) log(`warning: ${w}`);
       log(`${why}: ${report.routes.rendered} of ${report.routes.total} routes rendered in ${Math.round(performance.now() - started)} ms`);
       if (!reloaded && (report.files.written || report.files.deleted)) reload();

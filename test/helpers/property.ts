@@ -14,6 +14,7 @@ import { build } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { snapshotVersion } from '../../src/plugins/docs/snapshot.ts';
 import { TaskPool } from '../../src/pool/pool.ts';
+import { newSession, type BuildSession } from '../../src/build/session.ts';
 import type { CompileJob } from '../../src/pool/tasks.ts';
 import { createRandom } from '../../bench/corpus/random.ts';
 import { copySources, diffTrees, readTree } from './tree.ts';
@@ -26,6 +27,8 @@ function flag(name: string): string | undefined {
 // CI: 4 seeds x 38 steps, the 150 and more the property needs, over two files.
 const STEPS = Number(flag('steps') ?? process.env.LECTERN_PROPERTY_STEPS ?? 38);
 const GIVEN_SEED = flag('seed') ?? process.env.LECTERN_PROPERTY_SEED;
+/** `--session`: the incremental builds share one session, as `site watch`'s do (session.ts). */
+const GIVEN_SESSION = process.argv.includes('--session');
 /** Fixed seeds replay the same sequences on every CI run; one more seed from the clock explores. */
 const tmpRoot = join(import.meta.dirname, '..', '.tmp');
 mkdirSync(tmpRoot, { recursive: true });
@@ -413,14 +416,14 @@ const EDITS: Record<string, (s: Sequence) => StepResult | Promise<StepResult>> =
 const referencePool = new TaskPool(2);
 const pools: TaskPool[] = [referencePool];
 
-async function runSequence(seed: number): Promise<Sequence> {
+async function runSequence(seed: number, session: BuildSession | undefined): Promise<Sequence> {
   const pool = new EditingPool(2);
   pools.push(pool);
   const s = new Sequence(seed, pool);
-  console.log(`property seed: ${seed} (replay with npm run test:soak -- --seed ${seed} --steps ${STEPS})`);
+  console.log(`property seed: ${seed}${session ? ', builds in one session' : ''} (replay with npm run test:soak -- --seed ${seed} --steps ${STEPS}${session ? ' --session' : ''})`);
   seedSite(s.site);
   await seedGallery(s.site);
-  await build({ root: s.site, pool });
+  await build({ root: s.site, pool, session });
   const log: string[] = [];
   const started = statSync(join(s.site, '.lectern', 'cache.db')).size;
   let largest = started;
@@ -428,7 +431,7 @@ async function runSequence(seed: number): Promise<Sequence> {
     const kind = s.pick(Object.keys(EDITS));
     const result = await EDITS[kind](s);
     log.push(`${step}: ${result.log}`);
-    const incremental = await build({ root: s.site, pool });
+    const incremental = await build({ root: s.site, pool, session });
     pool.during = undefined;
     rmSync(s.reference, { recursive: true, force: true });
     copySources(s.site, s.reference);
@@ -448,12 +451,16 @@ async function runSequence(seed: number): Promise<Sequence> {
   return s;
 }
 
-/** Registers and runs one sequence per seed (the given `--seed` instead, when soaking). */
-export function runPropertySuite(seeds: number[]): void {
+/**
+ * Registers and runs one sequence per seed (the given `--seed` instead, when soaking). With `session`,
+ * each sequence's incremental builds share a session, as a watch process's do.
+ */
+export function runPropertySuite(seeds: number[], { session = GIVEN_SESSION } = {}): void {
   for (const seed of GIVEN_SEED !== undefined ? [Number(GIVEN_SEED)] : seeds) {
-    test(`incremental builds equal clean builds across ${STEPS} random edits (seed ${seed})`, async () => {
-      const s = await runSequence(seed);
-      const report = await build({ root: s.site, pool: s.pool });
+    test(`incremental builds equal clean builds across ${STEPS} random edits (seed ${seed}${session ? ', one session' : ''})`, async () => {
+      const kept = session ? newSession() : undefined;
+      const s = await runSequence(seed, kept);
+      const report = await build({ root: s.site, pool: s.pool, session: kept });
       assert.equal([report.routes.rendered, report.files.written, report.files.deleted], [0, 0, 0], 'a no-change rebuild renders and writes nothing');
       rmSync(s.work, { recursive: true, force: true });
     });

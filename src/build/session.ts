@@ -1,0 +1,57 @@
+import type { Cache, InputState, RouteState } from '../cache/cache.ts';
+import type { ModuleFacts } from '../markdown/types.ts';
+import type { OutputStamps } from './stamps.ts';
+
+/** The rows of one output folder a build compares with, as the last build of a session committed them. */
+export interface CommittedOutput {
+  outKey: string;
+  routes: ReadonlyMap<string, RouteState>;
+  outputs: ReadonlyMap<string, string>;
+  stamps: OutputStamps;
+}
+
+/**
+ * What a watch session keeps in memory between its builds, so an edit does not read and parse back the
+ * state the previous build just wrote. The committed state holds only while the cache is at the
+ * generation that build committed: anything else that writes the cache (another build, a stats update)
+ * moves the generation on, and the rows are then read from the cache again. Facts are keyed by content,
+ * so they hold whatever the generation.
+ */
+export interface BuildSession {
+  generation?: string;
+  inputs?: ReadonlyMap<string, InputState>;
+  output?: CommittedOutput;
+  facts: Map<string, ModuleFacts>;
+}
+
+export function newSession(): BuildSession {
+  return { facts: new Map() };
+}
+
+/** The session's committed state, when the cache is still at its generation (else it is dropped). */
+export function currentState(session: BuildSession | undefined, cache: Cache): BuildSession | undefined {
+  if (!session) return undefined;
+  if (session.generation !== undefined && session.generation === cache.generation()) return session;
+  session.generation = undefined;
+  session.inputs = undefined;
+  session.output = undefined;
+  return undefined;
+}
+
+/** Up to this many facts missing from the session are looked up one by one; more, in one pass over the table. */
+const SINGLE_LOOKUPS = 64;
+
+/** The stored facts of the wanted modules, from the session where it has them. */
+export function factsFor(keys: Iterable<string>, session: BuildSession | undefined, cache: Cache): Map<string, ModuleFacts> {
+  if (!session) return cache.moduleFacts(keys);
+  const facts = new Map<string, ModuleFacts>();
+  const missing: string[] = [];
+  for (const key of keys) {
+    const known = session.facts.get(key);
+    if (known) facts.set(key, known);
+    else missing.push(key);
+  }
+  const found: [string, ModuleFacts][] = missing.length <= SINGLE_LOOKUPS ? missing.flatMap((key) => { const one = cache.moduleFactsOf(key); return one ? [one] : []; }) : [...cache.moduleFacts(missing)];
+  for (const [key, value] of found) facts.set(key, value);
+  return facts;
+}
