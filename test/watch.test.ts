@@ -77,6 +77,24 @@ test('an edit rebuilds one route and sends a reload event', async () => {
   assert.match(html, 'Second version of the text.');
 });
 
+test('a page added in a new folder is served, and gone once its folder is removed', async () => {
+  const events = new URL(LIVE_RELOAD_EVENTS_URL, session.url).href;
+  await waitForEvent(events, 'reload', () => {
+    mkdirSync(join(root, 'docs/guides'), { recursive: true });
+    writeFileSync(join(root, 'docs/guides/added.md'), '# Added\n\nA page written while watching.\n');
+  });
+  await session.idle();
+  const page = new URL('/docs/guides/added/', session.url);
+  assert.match(await (await fetch(page)).text(), 'A page written while watching.');
+  await waitForEvent(events, 'reload', () => rmSync(join(root, 'docs/guides'), { recursive: true, force: true }));
+  await session.idle();
+  assert.is((await fetch(page)).status, 404);
+  // Edits after the removal still rebuild just their page: the listing is made again, the rest is kept.
+  await waitForEvent(events, 'reload', () => writeFileSync(join(root, 'docs/other.md'), '# Other\n\nAnother page, edited.\n'));
+  await session.idle();
+  assert.is(session.lastReport()?.routes.rendered, 1);
+});
+
 test('a broken edit reports a build error event and keeps serving the last good page', async () => {
   const message = await waitForEvent(new URL(LIVE_RELOAD_EVENTS_URL, session.url).href, 'build-error', () => {
     writeFileSync(join(root, 'docs/intro.md'), '---\ntitle: [unclosed\n---\n\nBroken.\n');

@@ -30,7 +30,7 @@ import { docsHome, homeRedirectRoute } from './docs-home.ts';
 import { removeLeftovers, StagedOutput } from './output.ts';
 import { outputMatches, stampOutput } from './stamps.ts';
 import { pairsMap, pairsText } from '../util/flat-pairs.ts';
-import { currentState, factsFor, type BuildSession } from './session.ts';
+import { currentState, factsFor, sessionListings, type BuildSession } from './session.ts';
 import { OutputOwners } from './output-owners.ts';
 import { createPlugins } from './plugins.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -159,7 +159,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const current = currentState(session, cache);
     const known = current?.inputs ?? cache.inputs();
     const scanWarnings: string[] = [];
-    const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m));
+    const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m), session && sessionListings(session));
     const scanned = new Set(inputs.keys());
     scanTraced(inputs, cache.traced(), (name) => tracedFile(root, name), opts.clean ? undefined : known);
     // Output folders are remembered relative to the site, so a copied site with its .lectern/ finds its records.

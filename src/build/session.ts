@@ -1,4 +1,7 @@
+import { relative } from 'node:path';
 import type { Cache, InputState, RouteState } from '../cache/cache.ts';
+import type { InputRoot, Listing, Listings } from '../scan/scan.ts';
+import { isInside } from '../util/paths.ts';
 import type { ModuleFacts } from '../markdown/types.ts';
 import type { OutputStamps } from './stamps.ts';
 
@@ -22,10 +25,44 @@ export interface BuildSession {
   inputs?: ReadonlyMap<string, InputState>;
   output?: CommittedOutput;
   facts: Map<string, ModuleFacts>;
+  /**
+   * Folders whose files and subfolders the session's owner watches, and a count of the files and folders
+   * it saw added or removed there (see structureChanged). The scan's listings of roots inside them hold
+   * while that count stands.
+   */
+  watched: string[];
+  structureVersion: number;
+  listings?: { version: number; byRoot: Map<string, Listing> };
 }
 
-export function newSession(): BuildSession {
-  return { facts: new Map() };
+export function newSession(watched: string[] = []): BuildSession {
+  return { facts: new Map(), watched, structureVersion: 0 };
+}
+
+/** A file or folder was added or removed under a watched folder: every listing is made again. */
+export function structureChanged(session: BuildSession): void {
+  session.structureVersion++;
+}
+
+/** Folders a watcher skips: a root inside one is listed by every scan. */
+const UNWATCHED = /(^|\/)(node_modules|\.git|\.lectern)(\/|$)/;
+
+/**
+ * The scan's listings kept by the session. A listing made while a file or folder was being added or removed
+ * is not kept: the count moved on during the glob, so the next scan lists that root again.
+ */
+export function sessionListings(session: BuildSession): Listings {
+  const version = session.structureVersion;
+  if (session.listings?.version !== version) session.listings = { version, byRoot: new Map() };
+  const byRoot = session.listings.byRoot;
+  const watched = (base: string) => session.watched.some((dir) => isInside(dir, base) && !UNWATCHED.test(relative(dir, base)));
+  const key = (base: string, root: InputRoot) => JSON.stringify([base, root.patterns, root.dot ?? false]);
+  return {
+    get: (base, root) => (watched(base) ? byRoot.get(key(base, root)) : undefined),
+    set: (base, root, listing) => {
+      if (watched(base) && session.structureVersion === version) byRoot.set(key(base, root), listing);
+    },
+  };
 }
 
 /** The session's committed state, when the cache is still at its generation (else it is dropped). */

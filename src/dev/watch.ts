@@ -2,7 +2,7 @@ import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import { createServer, type Server } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
-import { newSession } from '../build/session.ts';
+import { newSession, structureChanged } from '../build/session.ts';
 import type { BuildReport } from '../build/report.ts';
 import { TaskPool } from '../pool/pool.ts';
 import { themeDir } from '../theme-bundle/theme.ts';
@@ -46,7 +46,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   const outDir = devOutDir(root);
   const pool = new TaskPool();
   // What one build committed, kept for the next: an edit then reads back little of the cache.
-  const session = newSession();
+  const session = newSession([root, themeDir()]);
   const live = new LiveReload();
   let report: BuildReport | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -102,8 +102,13 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
     return /(^|\/)(node_modules|\.git|\.lectern)(\/|$)/.test(rel) || rel === 'build' || rel.startsWith('build/') || /(^|\/)\.[^/]*\.lectern-(staging|old)-/.test(rel);
   };
   const watcher: FSWatcher = chokidarWatch([root, themeDir()], { ignored, ignoreInitial: true });
-  watcher.on('all', (event, path) => schedule(`${event} ${relative(root, path) || path}`));
+  watcher.on('all', (event, path) => {
+    if (event !== 'change') structureChanged(session);
+    schedule(`${event} ${relative(root, path) || path}`);
+  });
   await new Promise<void>((r) => watcher.once('ready', () => r()));
+  // Files added before the watcher was ready were never announced: the first listings go.
+  structureChanged(session);
 
   return {
     url,

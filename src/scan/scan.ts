@@ -35,12 +35,28 @@ export interface InputRoot {
 
 const IGNORE = ['**/node_modules/**', '**/.git/**', '**/.lectern/**', '**/.DS_Store'];
 
+/** What a root's glob found: its files (sorted) and the symbolic links it refused. */
+export interface Listing {
+  files: string[];
+  refused: string[];
+}
+
+/**
+ * Listings kept from an earlier scan (a watch session's, which drops them when a file or folder is added
+ * or removed): `get` answers only for roots whose folders the session watches. Every file listed is
+ * still checked by its stat, so an edit is never missed, only a file the watcher was not told of.
+ */
+export interface Listings {
+  get(base: string, root: InputRoot): Listing | undefined;
+  set(base: string, root: InputRoot, listing: Listing): void;
+}
+
 /**
  * Lists and hashes every input. A file whose size, mtime, ctime and inode match what the previous build
  * recorded keeps its hash unread; reading and hashing every byte would cost ~100 ms per 1,000 files.
  * Symbolic links are followed, except one that loops back to a folder above it: `warn` names each.
  */
-export async function scanInputs(root: string, roots: readonly InputRoot[], known: KnownInputs = new Map(), warn: (message: string) => void = () => {}): Promise<Map<string, InputFile>> {
+export async function scanInputs(root: string, roots: readonly InputRoot[], known: KnownInputs = new Map(), warn: (message: string) => void = () => {}, listings?: Listings): Promise<Map<string, InputFile>> {
   const files = new Map<string, InputFile>();
   // Links resolve in whatever order the file system answers, and a link at the site root is met by every
   // root listing files there: the warnings go out once each, sorted.
@@ -48,14 +64,11 @@ export async function scanInputs(root: string, roots: readonly InputRoot[], know
   const racyAfter = BigInt(Date.now()) * 1_000_000n - RACY_WINDOW_NS;
   for (const r of roots) {
     const base = join(root, r.dir);
-    let found: string[];
-    try {
-      if (!statSync(base).isDirectory()) continue;
-      found = await glob(r.patterns, { cwd: base, ignore: IGNORE, dot: r.dot ?? false, followSymbolicLinks: true, onlyFiles: true, fs: refuseLinkCycles(base, root, (m) => refused.push(m)) });
-    } catch {
-      continue;
-    }
-    for (const rel of found.sort()) {
+    const listing = listings?.get(base, r) ?? (await listRoot(root, base, r));
+    if (!listing) continue;
+    listings?.set(base, r, listing);
+    refused.push(...listing.refused);
+    for (const rel of listing.files) {
       const path = r.label ? `${r.label}/${rel}` : r.dir === '.' ? rel : `${r.dir}/${rel}`;
       if (files.has(path)) continue;
       const abs = join(base, rel);
@@ -64,6 +77,18 @@ export async function scanInputs(root: string, roots: readonly InputRoot[], know
   }
   for (const message of [...new Set(refused)].sort()) warn(message);
   return files;
+}
+
+/** The files one root's patterns match; undefined when its folder is missing or unreadable. */
+async function listRoot(siteRoot: string, base: string, r: InputRoot): Promise<Listing | undefined> {
+  const refused: string[] = [];
+  try {
+    if (!statSync(base).isDirectory()) return undefined;
+    const files = await glob(r.patterns, { cwd: base, ignore: IGNORE, dot: r.dot ?? false, followSymbolicLinks: true, onlyFiles: true, fs: refuseLinkCycles(base, siteRoot, (m) => refused.push(m)) });
+    return { files: files.sort(), refused };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The stat fields that change whenever a file's bytes do (ctime catches an mtime set back by hand). */
