@@ -556,7 +556,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     if (opts.pagesReady && prevOutputs.size && !staged.crossesPrevious(prevOutputs.keys())) {
       liveEarly.push(...staged.files);
       staged.applyChanges([]);
-      staged = new StagedOutput(outDir, prevOutputs.size === 0);
+      staged = new StagedOutput(outDir, false);
       opts.pagesReady(liveEarly.length);
       // One turn of the event loop, so what the caller sent (the reload event) leaves before the search
       // stage, whose work would otherwise run in one stretch of promise jobs ahead of any socket write.
