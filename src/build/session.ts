@@ -44,8 +44,8 @@ export function structureChanged(session: BuildSession): void {
   session.structureVersion++;
 }
 
-/** Folders a watcher skips: a root inside one is listed by every scan. */
-const UNWATCHED = /(^|\/)(node_modules|\.git|\.lectern)(\/|$)/;
+/** Folders a watcher skips (watch.ts ignores them): a root inside one is listed by every scan. */
+export const UNWATCHED = /(^|\/)(node_modules|\.git|\.lectern)(\/|$)/;
 
 /**
  * The scan's listings kept by the session. A listing made while a file or folder was being added or removed

@@ -2,7 +2,7 @@ import { watch as chokidarWatch, type FSWatcher } from 'chokidar';
 import { createServer, type Server } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
-import { newSession, structureChanged } from '../build/session.ts';
+import { newSession, structureChanged, UNWATCHED } from '../build/session.ts';
 import type { BuildReport } from '../build/report.ts';
 import { TaskPool } from '../pool/pool.ts';
 import { themeDir } from '../theme-bundle/theme.ts';
@@ -99,7 +99,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
 
   const ignored = (path: string) => {
     const rel = relative(root, path);
-    return /(^|\/)(node_modules|\.git|\.lectern)(\/|$)/.test(rel) || rel === 'build' || rel.startsWith('build/') || /(^|\/)\.[^/]*\.lectern-(staging|old)-/.test(rel);
+    return UNWATCHED.test(rel) || rel === 'build' || rel.startsWith('build/') || /(^|\/)\.[^/]*\.lectern-(staging|old)-/.test(rel);
   };
   const watcher: FSWatcher = chokidarWatch([root, themeDir()], { ignored, ignoreInitial: true });
   watcher.on('all', (event, path) => {
