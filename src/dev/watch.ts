@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
 import { newSession, structureChanged, UNWATCHED } from '../build/session.ts';
-import type { BuildReport } from '../build/report.ts';
 import { TaskPool } from '../pool/pool.ts';
 import { themeDir } from '../theme-bundle/theme.ts';
 import { formatError } from '../util/errors.ts';
@@ -31,7 +30,6 @@ export interface WatchSession {
   url: string;
   /** Resolves after the build that follows the latest change (for tests and tools). */
   idle(): Promise<void>;
-  lastReport(): BuildReport | undefined;
   close(): Promise<void>;
 }
 
@@ -48,7 +46,6 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
   // What one build committed, kept for the next: an edit then reads back little of the cache.
   const session = newSession([root, themeDir()]);
   const live = new LiveReload();
-  let report: BuildReport | undefined;
   let running: Promise<void> = Promise.resolve();
   let queued = false;
 
@@ -63,7 +60,7 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
       const pagesReady = (written: number) => {
         if (written) reload();
       };
-      report = await build({ root, outDir, pool, session, dev: true, notice: (m) => log(`notice: ${m}`), pagesReady });
+      const report = await build({ root, outDir, pool, session, dev: true, notice: (m) => log(`notice: ${m}`), pagesReady });
       for (const w of report.warnings) log(`warning: ${w}`);
       log(`${why}: ${report.routes.rendered} of ${report.routes.total} routes rendered in ${Math.round(performance.now() - started)} ms`);
       if (!reloaded && (report.files.written || report.files.deleted)) reload();
@@ -119,7 +116,6 @@ export async function startWatch(opts: WatchOptions): Promise<WatchSession> {
         await current;
       } while (current !== running);
     },
-    lastReport: () => report,
     async close() {
       await watcher.close();
       live.close();
