@@ -1,13 +1,14 @@
 import { build, type Loader, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import { BuildError } from '../util/errors.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
 import { RENDER_CLOSURE, themeDir, type ClientAssets, type MdxImportSet, type StoredBundle, type ThemeBundle } from './theme.ts';
 import { hashFileOrMissing, ReadTrace, traceName, tracedFile } from '../build/read-trace.ts';
+import { nameByContent } from './content-names.ts';
 import { toPosix } from '../util/paths.ts';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -38,73 +39,23 @@ const JSX_RUNTIME = 'jsx-runtime';
 /** The layout most pages of a docs site use: it and everything it imports are in the main script. */
 const PRIMARY_LAYOUT = 'DocPage';
 
-/**
- * Every file the client build bundles lives in this namespace under its ReadTrace name (`theme/Layout.tsx`
- * as `@lectern/theme/Layout.tsx`, a site file by its path in the site). esbuild's chunk hashes cover each
- * input's path, so with real paths the asset names (and every page linking them) would change when the
- * site or Lectern moves; these names do not. The server build's output is never published, so it lets
- * esbuild resolve and read files itself, which costs no plugin call per file (half the bundling time).
- */
-const FILES = 'lectern-file';
-
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.wav', '.ogg', '.pdf'];
 
-/** The server build's loaders beyond esbuild's own: plain JavaScript parses the same as JSX. */
-const SERVER_LOADERS: Record<string, Loader> = { '.js': 'jsx', ...Object.fromEntries(ASSETS.map((ext) => [ext, 'file' as const])) };
-
-const LOADERS: Record<string, Loader> = { '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.css': 'css', '.json': 'json', '.txt': 'text' };
-
 /**
- * How the client build reads a file. `*.module.css` is a CSS module: esbuild scopes its class names, the
- * same way in both builds. A site's own `.js` files may hold JSX, as Docusaurus compiles them with JSX
- * on; packages' `.js` files are plain JavaScript.
+ * Loaders beyond esbuild's own, the same in both builds: a site's `.js` files may hold JSX, as Docusaurus
+ * compiles them with JSX on (plain JavaScript parses the same as JSX); assets imported by components or
+ * stylesheets are published as files named by their bytes.
  */
-function loaderOf(abs: string): Loader {
-  if (abs.endsWith('.module.css')) return 'local-css';
-  const ext = extname(abs);
-  if (ext === '.js' && !abs.split(sep).includes('node_modules')) return 'jsx';
-  return LOADERS[ext] ?? 'file';
-}
+const LOADERS: Record<string, Loader> = { '.js': 'jsx', ...Object.fromEntries(ASSETS.map((ext) => [ext, 'file' as const])) };
 
 /** The ReadTrace name of a metafile input (either build's), or undefined for a module generated in the `lectern` namespace. */
 function inputName(root: string, key: string): string | undefined {
-  if (key.startsWith(`${FILES}:`)) return key.slice(FILES.length + 1);
   return key.startsWith('lectern:') ? undefined : traceName(root, resolve(root, key));
 }
 
 /** A file's key in the server build's metafile: its path relative to the site. */
 function metafileKey(root: string, abs: string): string {
   return toPosix(relative(root, abs));
-}
-
-/** Where a resolved file goes: the client build's location-free namespace, or the server build's real path. */
-type Place = (abs: string) => { path: string; namespace?: string };
-
-const realPath: Place = (abs) => ({ path: abs });
-
-function locationFree(root: string): Place {
-  return (abs) => ({ path: traceName(root, abs), namespace: FILES });
-}
-
-/** Resolves every import with esbuild's own resolver (node_modules, package exports, symlinks), then names it. */
-function locationFreePaths(root: string): EsbuildPlugin {
-  return {
-    name: 'lectern-location-free',
-    setup(b) {
-      b.onResolve({ filter: /.*/ }, async (args) => {
-        if ((args.pluginData as { inner?: boolean } | undefined)?.inner) return undefined;
-        const importer = args.namespace === FILES ? tracedFile(root, args.importer) : args.importer;
-        const found = isAbsolute(args.path) && existsSync(args.path) ? { path: args.path, external: false, sideEffects: true, namespace: 'file', errors: [] } : await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer, pluginData: { inner: true } });
-        if (found.errors.length) return { errors: found.errors };
-        if (found.external || !isAbsolute(found.path)) return { path: found.path, external: found.external, namespace: found.external ? undefined : found.namespace };
-        return { ...locationFree(root)(found.path), sideEffects: found.sideEffects };
-      });
-      b.onLoad({ filter: /.*/, namespace: FILES }, (args) => {
-        const abs = tracedFile(root, args.path);
-        return { contents: readFileSync(abs), loader: loaderOf(abs), resolveDir: dirname(abs) };
-      });
-    },
-  };
 }
 
 /** The generated module of an MDX file's imports: each imported module under its specifier (see Content.tsx). */
@@ -135,28 +86,28 @@ function docusaurusModule(name: string): string | undefined {
   return resolveFile(join(themeDir(), 'docusaurus', name));
 }
 
-function themePlugin(config: SiteConfig, place: Place, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], eager: ReadonlySet<string> = new Set(), vendor?: Vendor): EsbuildPlugin {
+function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], eager: ReadonlySet<string> = new Set(), vendor?: Vendor): EsbuildPlugin {
   const fw = frameworkRoot();
   return {
     name: 'lectern-theme',
     setup(b) {
-      if (vendor) b.onResolve({ filter: new RegExp(`^${vendor.specifier}$`) }, () => place(vendor.entry));
+      if (vendor) b.onResolve({ filter: new RegExp(`^${vendor.specifier}$`) }, () => ({ path: vendor.entry }));
       b.onResolve({ filter: /^@theme\// }, (args) => {
         const file = resolveThemeComponent(config, args.path.slice('@theme/'.length));
-        return file ? place(file) : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
+        return file ? { path: file } : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
       });
       b.onResolve({ filter: /^@theme-original\// }, (args) => {
         const file = resolveFile(join(themeDir(), args.path.slice('@theme-original/'.length)));
-        return file ? place(file) : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
+        return file ? { path: file } : { errors: [{ text: `Lectern has no theme component "${args.path}"` }] };
       });
       // `@site/…` is the site folder, resolved like a path there (extensions and index files included).
       b.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await b.resolve(join(config.root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: config.root, pluginData: { inner: true } });
-        return found.errors.length ? { errors: found.errors } : place(found.path);
+        return found.errors.length ? { errors: found.errors } : { path: found.path };
       });
       b.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const file = docusaurusModule(args.path.slice('@docusaurus/'.length));
-        return file ? place(file) : { errors: [{ text: `Lectern has no equivalent of "${args.path}" (it has Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Head, Translate, useIsBrowser)` }] };
+        return file ? { path: file } : { errors: [{ text: `Lectern has no equivalent of "${args.path}" (it has Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Head, Translate, useIsBrowser)` }] };
       });
       b.onResolve({ filter: /^lectern:/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
       b.onLoad({ filter: /^mdx:/, namespace: 'lectern' }, (args) => {
@@ -213,14 +164,14 @@ function themePlugin(config: SiteConfig, place: Place, pageModules: string[], co
       });
       // JSX calls into React's CommonJS runtime read a property each time (`(0,r.jsx)(…)`, hundreds in the
       // theme); through this ES module they call one short name, which makes the main script smaller.
-      b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.namespace === 'lectern' && args.importer === JSX_RUNTIME ? place(resolveFromFramework(fw, args.path)) : { path: JSX_RUNTIME, namespace: 'lectern' }));
+      b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => (args.namespace === 'lectern' && args.importer === JSX_RUNTIME ? { path: resolveFromFramework(fw, args.path) } : { path: JSX_RUNTIME, namespace: 'lectern' }));
       b.onLoad({ filter: new RegExp(`^${JSX_RUNTIME}$`), namespace: 'lectern' }, () => ({
         contents: "import * as runtime from 'react/jsx-runtime';\nexport const jsx = runtime.jsx;\nexport const jsxs = runtime.jsxs;\nexport const Fragment = runtime.Fragment;",
         resolveDir: fw,
         loader: 'js',
       }));
       // One React for the theme, the site's pages and MDX content, whatever the site has installed.
-      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => place(resolveFromFramework(fw, args.path)));
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromFramework(fw, args.path) }));
     },
   };
 }
@@ -329,8 +280,8 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       write: false,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
-      plugins: [themePlugin(config, realPath, pageModules, components, layoutNames, mdx)],
-      loader: SERVER_LOADERS,
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx)],
+      loader: LOADERS,
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
@@ -362,13 +313,21 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       outdir: join(dir, 'assets'),
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
-      plugins: [themePlugin(config, locationFree(config.root), pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components), vendor), locationFreePaths(config.root)],
+      write: false,
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components), vendor)],
+      loader: LOADERS,
       logLevel: 'silent',
     });
   } catch (err) {
     const first = (err as { errors?: EsbuildMessage[] }).errors?.[0];
     throw importError(first, mdx) ?? new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: inputName(config.root, first.location.file) ?? first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
   }
+  const named = nameByContent(client.outputFiles, client.metafile);
+  for (const file of named.files) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
+  }
+  const clientMetafile = named.metafile;
   // Named by its bytes: a worker that imported an older server module never gets it back from its module cache.
   const code = server.outputFiles.find((f) => f.path.endsWith('.mjs'))!.contents;
   const serverFile = join(dir, `server.${hashBytes(code).slice(0, 16)}.mjs`);
@@ -382,16 +341,16 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   }
   for (const page of pageModules) closures[page] = closureHash(server.metafile, config.root, metafileKey(config.root, join(config.root, page)), contentHash);
   for (const m of mdx) closures[`mdx:${m.file}`] = closureHash(server.metafile, config.root, `lectern:mdx:${m.file}`, contentHash);
-  const { assets, assetUrls, clientChunks, entryCss } = clientOutputs(config, client.metafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)], mdx);
+  const { assets, assetUrls, clientChunks, entryCss } = clientOutputs(config, clientMetafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)], mdx);
   const read = new ReadTrace(config.root);
   // The prebundled package's own sources, not its output under .lectern/, are what the bundle was made of.
   const vendorOutput = vendor && traceName(config.root, join(dir, 'vendor')) + '/';
-  for (const metafile of [server.metafile, client.metafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(config.root, k) ?? []).filter((name) => !vendorOutput || !name.startsWith(vendorOutput)).map((name) => tracedFile(config.root, name)));
+  for (const metafile of [server.metafile, clientMetafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(config.root, k) ?? []).filter((name) => !vendorOutput || !name.startsWith(vendorOutput)).map((name) => tracedFile(config.root, name)));
   if (vendor) read.addAll(vendor.inputs);
   const reads = read.list().map((name): [string, string] => [name, contentHash(tracedFile(config.root, name))]);
   const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, entryCss, closures, components };
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
-  writeFileSync(join(dir, 'client-metafile.json'), JSON.stringify(client.metafile));
+  writeFileSync(join(dir, 'client-metafile.json'), JSON.stringify(clientMetafile));
   pruneOldBundles(join(config.root, '.lectern', 'theme'), key);
   return { bundle, reads };
 }
