@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { build } from '../src/build/build.ts';
 import { compileSource } from '../src/markdown/compile.ts';
 import { fenceHtml } from '../src/markdown/fence-reuse.ts';
 import type { CompileOptions } from '../src/markdown/types.ts';
@@ -85,6 +88,35 @@ test('a page whose blocks are all offered is compiled without loading a grammar'
   const before = await compile(PAGE('one'));
   const registered = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', NO_GRAMMARS, JSON.stringify([PAGE('two'), fenceHtml(before.body)])], { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname })) as string[];
   assert.equal(registered.filter((l) => !['plain', 'plaintext', 'text', 'txt'].includes(l)), []);
+});
+
+/** In a fresh process: a build of the site given, then the grammars its main thread registered. */
+const BUILD_AND_LIST = `
+import { build } from './src/build/build.ts';
+import { refractor } from './src/markdown/grammar-registry.ts';
+const report = await build({ root: process.argv[1] });
+process.stdout.write(JSON.stringify({ rendered: report.routes.rendered, languages: refractor.listLanguages() }));
+`;
+
+test('an edit build of a page that had no code blocks, and still has none, loads no grammar', async () => {
+  const tmp = join(import.meta.dirname, '.tmp');
+  mkdirSync(tmp, { recursive: true });
+  const root = mkdtempSync(join(tmp, 'no-fences-'));
+  try {
+    mkdirSync(join(root, 'docs'), { recursive: true });
+    writeFileSync(join(root, 'docs/prose.md'), '# Prose\n\nOnly words here.\n');
+    writeFileSync(join(root, 'docs/code.md'), '# Code\n\n```js\nconst a = 1;\n```\n');
+    await build({ root });
+    appendFileSync(join(root, 'docs/prose.md'), '\nMore words, still no code.\n');
+    const run = () => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', BUILD_AND_LIST, root], { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname })) as { rendered: number; languages: string[] };
+    const edited = run();
+    assert.is(edited.rendered, 1);
+    assert.equal(edited.languages.filter((l) => !['plain', 'plaintext', 'text', 'txt'].includes(l)), []);
+    appendFileSync(join(root, 'docs/prose.md'), '\n```js\nconst b = 2;\n```\n');
+    assert.ok(run().languages.includes('javascript'), 'a block the edit adds is highlighted');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test.run();
