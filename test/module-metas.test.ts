@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ModuleMetas, type MetaSource } from '../src/build/module-metas.ts';
+import { ModuleMetas, storedValuesOf, type MetaSource } from '../src/build/module-metas.ts';
 import { moduleFacts, type DocMeta } from '../src/markdown/types.ts';
 
 function meta(n: number): DocMeta {
@@ -72,6 +72,18 @@ test('reading any other field, or the whole object, reads the whole metadata', (
   assert.equal(Object.keys(lazy), Object.keys(meta(2)));
   assert.ok('toc' in lazy);
   assert.is(reads.one, 1, 'read once');
+});
+
+test('values wanted all at once: a few by single lookups, many in one pass', () => {
+  const calls: string[] = [];
+  const one = (key: string) => (calls.push(`one ${key}`), key === 'gone' ? undefined : key.toUpperCase());
+  const many = (keys: Iterable<string>) => (calls.push('many'), new Map([...keys].map((k) => [k, k.toUpperCase()])));
+  assert.equal([...storedValuesOf(['a', 'gone'], one, many)], [['a', 'A']]);
+  assert.equal(calls, ['one a', 'one gone']);
+  calls.length = 0;
+  const keys = Array.from({ length: 65 }, (_, i) => `k${i}`);
+  assert.is(storedValuesOf(keys, one, many).size, 65);
+  assert.equal(calls, ['many']);
 });
 
 test.run();

@@ -17,6 +17,17 @@ export interface MetaSource {
  */
 const SINGLE_LOOKUPS = 64;
 
+/** The stored values of `keys`, known all at once: one lookup each for a few, one pass over the table for many. */
+export function storedValuesOf<T>(keys: readonly string[], one: (key: string) => T | undefined, many: (keys: Iterable<string>) => Map<string, T>): Map<string, T> {
+  if (keys.length > SINGLE_LOOKUPS) return many(keys);
+  const found = new Map<string, T>();
+  for (const key of keys) {
+    const value = one(key);
+    if (value !== undefined) found.set(key, value);
+  }
+  return found;
+}
+
 /** Stored values of one kind by key: read one at a time until a stage reads most of them, then in one pass. */
 class StoredValues<T> {
   private readonly known = new Map<string, T>();

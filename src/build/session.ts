@@ -4,6 +4,7 @@ import type { InputRoot, Listing, Listings } from '../scan/scan.ts';
 import { isInside } from '../util/paths.ts';
 import type { ModuleFacts } from '../markdown/types.ts';
 import type { OutputStamps } from './stamps.ts';
+import { storedValuesOf } from './module-metas.ts';
 
 /** The rows of one output folder a build compares with, as the last build of a session committed them. */
 export interface CommittedOutput {
@@ -75,9 +76,6 @@ export function currentState(session: BuildSession | undefined, cache: Cache): B
   return undefined;
 }
 
-/** Up to this many facts missing from the session are looked up one by one; more, in one pass over the table. */
-const SINGLE_LOOKUPS = 64;
-
 /** The stored facts of the wanted modules, from the session where it has them. */
 export function factsFor(keys: Iterable<string>, session: BuildSession | undefined, cache: Cache): Map<string, ModuleFacts> {
   if (!session) return cache.moduleFacts(keys);
@@ -88,7 +86,6 @@ export function factsFor(keys: Iterable<string>, session: BuildSession | undefin
     if (known) facts.set(key, known);
     else missing.push(key);
   }
-  const found: [string, ModuleFacts][] = missing.length <= SINGLE_LOOKUPS ? missing.flatMap((key) => { const one = cache.moduleFactsOf(key); return one ? [one] : []; }) : [...cache.moduleFacts(missing)];
-  for (const [key, value] of found) facts.set(key, value);
+  for (const [key, value] of storedValuesOf(missing, (key) => cache.moduleFactsOf(key), (some) => cache.moduleFacts(some))) facts.set(key, value);
   return facts;
 }

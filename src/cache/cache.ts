@@ -209,11 +209,11 @@ export class Cache {
 
   private factsQuery?: Database.Statement;
 
-  /** One module's facts, with its key, when stored. */
-  moduleFactsOf(key: string): [string, ModuleFacts] | undefined {
+  /** One module's facts, when stored. */
+  moduleFactsOf(key: string): ModuleFacts | undefined {
     this.factsQuery ??= this.db.prepare('SELECT facts FROM module_facts WHERE key = ?').pluck();
     const json = this.factsQuery.get(key) as string | undefined;
-    return json === undefined ? undefined : [key, JSON.parse(json) as ModuleFacts];
+    return json === undefined ? undefined : (JSON.parse(json) as ModuleFacts);
   }
 
   /**
