@@ -46,7 +46,13 @@ export function nameByContent(outputs: readonly OutputFile[], metafile: Metafile
   const reached = (token: string): string[] => {
     const seen = new Set([token]);
     const stack = [token];
-    while (stack.length) for (const next of refs.get(stack.pop()!) ?? []) if (!seen.has(next)) stack.push((seen.add(next), next));
+    while (stack.length) {
+      for (const next of refs.get(stack.pop()!) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(next);
+      }
+    }
     return [...seen].filter((t) => t !== token).map((t) => own.get(t)!).sort();
   };
   const renamed = new Map(tokens.map((token) => [token, hashParts([own.get(token), ...reached(token)]).slice(0, NAME_HASH_LENGTH)]));
