@@ -74,6 +74,14 @@ test('each offered block is the HTML of that block in the body', async () => {
   for (const [, html] of fenceHtml(doc.body)) assert.ok(html.length > 0 && doc.body.code.includes(html));
 });
 
+/** Runs a module script in a fresh process (from the repository root) and parses what it prints as JSON. */
+function inFreshProcess<T>(script: string, arg: string): T {
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, arg], { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname })) as T;
+}
+
+/** Registered grammars other than refractor's built-in plain-text ones. */
+const realGrammars = (registered: string[]) => registered.filter((l) => !['plain', 'plaintext', 'text', 'txt'].includes(l));
+
 /** In a fresh process: compiling a page whose every block is offered registers no grammar. */
 const NO_GRAMMARS = `
 import { compileSource } from './src/markdown/compile.ts';
@@ -86,8 +94,8 @@ process.stdout.write(JSON.stringify(refractor.listLanguages()));
 
 test('a page whose blocks are all offered is compiled without loading a grammar', async () => {
   const before = await compile(PAGE('one'));
-  const registered = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', NO_GRAMMARS, JSON.stringify([PAGE('two'), fenceHtml(before.body)])], { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname })) as string[];
-  assert.equal(registered.filter((l) => !['plain', 'plaintext', 'text', 'txt'].includes(l)), []);
+  const registered = inFreshProcess<string[]>(NO_GRAMMARS, JSON.stringify([PAGE('two'), fenceHtml(before.body)]));
+  assert.equal(realGrammars(registered), []);
 });
 
 /** In a fresh process: a build of the site given, then the grammars its main thread registered. */
@@ -108,10 +116,10 @@ test('an edit build of a page that had no code blocks, and still has none, loads
     writeFileSync(join(root, 'docs/code.md'), '# Code\n\n```js\nconst a = 1;\n```\n');
     await build({ root });
     appendFileSync(join(root, 'docs/prose.md'), '\nMore words, still no code.\n');
-    const run = () => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', BUILD_AND_LIST, root], { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname })) as { rendered: number; languages: string[] };
+    const run = () => inFreshProcess<{ rendered: number; languages: string[] }>(BUILD_AND_LIST, root);
     const edited = run();
     assert.is(edited.rendered, 1);
-    assert.equal(edited.languages.filter((l) => !['plain', 'plaintext', 'text', 'txt'].includes(l)), []);
+    assert.equal(realGrammars(edited.languages), []);
     appendFileSync(join(root, 'docs/prose.md'), '\n```js\nconst b = 2;\n```\n');
     assert.ok(run().languages.includes('javascript'), 'a block the edit adds is highlighted');
   } finally {
