@@ -8,6 +8,7 @@ import { frameworkRoot } from '../util/framework-root.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
 import { RENDER_CLOSURE, themeDir, type ClientAssets, type MdxImportSet, type StoredBundle, type ThemeBundle } from './theme.ts';
 import { hashFileOrMissing, ReadTrace, traceName, tracedFile } from '../build/read-trace.ts';
+import { intoFolder } from '../build/staged-file.ts';
 import { nameByContent } from './content-names.ts';
 import { toPosix } from '../util/paths.ts';
 
@@ -323,10 +324,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
     throw importError(first, mdx) ?? new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: inputName(config.root, first.location.file) ?? first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
   }
   const named = nameByContent(client.outputFiles, client.metafile);
-  for (const file of named.files) {
-    mkdirSync(dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.contents);
-  }
+  for (const file of named.files) intoFolder(file.path, () => writeFileSync(file.path, file.contents));
   const clientMetafile = named.metafile;
   // Named by its bytes: a worker that imported an older server module never gets it back from its module cache.
   const code = server.outputFiles.find((f) => f.path.endsWith('.mjs'))!.contents;
