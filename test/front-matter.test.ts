@@ -166,6 +166,19 @@ async function check(kind: Parameters<typeof checkFrontMatter>[0], frontMatter: 
   return { valid, warnings };
 }
 
+test('a date written another way names the day written, in every time zone', async () => {
+  const zone = process.env.TZ;
+  try {
+    for (const tz of ['Asia/Tokyo', 'America/Los_Angeles', 'UTC']) {
+      process.env.TZ = tz;
+      for (const date of ['January 2, 2024', '2024/01/02', 'Jan 2 2024 23:30']) assert.equal((await check('blog', { date })).valid, { date: '2024-01-02' }, `${date} in ${tz}`);
+    }
+  } finally {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
+});
+
 test('blog posts: dates become YYYY-MM-DD, authors take keys or objects; a bad date, an author without key or name, and rules between keys are reported', async () => {
   const good = await check('blog', { date: '2024-03-05T10:00:00Z', authors: ['ada', { key: 'bo', title: 'Editor' }, { name: 'Cy' }], last_update: { author: 'Ada' } });
   assert.equal(good.warnings, []);

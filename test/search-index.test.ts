@@ -8,6 +8,8 @@ import { INDEX_OPTIONS, QUERY_OPTIONS } from '../src/search/options.ts';
 import { searchPageInfo } from '../src/search/page-info.ts';
 import { pageSections } from '../src/search/sections.ts';
 import { planShards, SHARD_TEXT_LIMIT } from '../src/search/shards.ts';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { processTerm, tokenize } from '../src/search/tokenize.ts';
 import type { SearchGroup, SearchPage, ShardFile } from '../src/search/types.ts';
 
@@ -127,6 +129,29 @@ test('folders too small for a shard of their own share one, in path order, up to
   assert.equal(shards.flatMap((s) => s.paths).sort(), pages.map((p) => p.path).sort(), 'every page in exactly one shard');
   // A folder larger than a shard is split one segment deeper, its pages then packed again.
   assert.equal(shards.filter((s) => s.key.includes('zbig')).map((s) => s.paths.length), [10, 2]);
+});
+
+test('shard plans and index bytes are the same whatever the machine locale (code-unit order, not LANG)', () => {
+  const src = (file: string) => JSON.stringify(fileURLToPath(new URL(`../src/${file}`, import.meta.url)));
+  // Paths whose order differs between locales: under sv_SE, "ä" sorts after "z".
+  const script = `import { planShards, SHARD_TEXT_LIMIT } from ${src('search/shards.ts')};
+import { shardIndexJson } from ${src('search/index-file.ts')};
+import { byLabel } from ${src('util/order.ts')};
+const group = { id: 'docs', kind: 'doc', plugin: 'docs:default', label: 'Docs' };
+const paths = ['/docs/zebra/a/', '/docs/\u00e4pple/b/', '/docs/apple/c/'];
+const pages = paths.map((path) => ({ path, group, boost: 1, sections: [{ url: path, pageTitle: path, heading: path, breadcrumb: [], text: 'words ' + path }] }));
+// Each folder more than half a shard: one shard per folder, in prefix order.
+const shards = planShards(paths.map((path) => ({ path, group, bytes: SHARD_TEXT_LIMIT / 2 + 1 })));
+process.stdout.write(JSON.stringify({ prefixes: shards.map((s) => s.prefixes), paths: shards.map((s) => s.paths), json: shardIndexJson(pages).json, labels: ['Zebra', '\u00c4rende', 'apple'].sort(byLabel) }));`;
+  const inLocale = (lang: string) => spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, LANG: lang, LC_ALL: lang }, encoding: 'utf8' });
+  const swedish = inLocale('sv_SE.UTF-8');
+  const english = inLocale('en_US.UTF-8');
+  assert.is(swedish.status, 0, swedish.stderr);
+  assert.is(english.status, 0, english.stderr);
+  assert.is(swedish.stdout, english.stdout);
+  const out = JSON.parse(english.stdout) as { paths: string[][]; labels: string[] };
+  assert.equal(out.paths, [['/docs/apple/c/'], ['/docs/zebra/a/'], ['/docs/\u00e4pple/b/']]);
+  assert.equal(out.labels, ['apple', '\u00c4rende', 'Zebra'], 'labels a reader sees sort alphabetically in English');
 });
 
 function page(path: string, kind: string, sections: { heading: string; text: string }[]): SearchPage {

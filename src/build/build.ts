@@ -52,6 +52,7 @@ import { prepareImages } from '../images/stage.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { EMPTY_SEARCH_STORE, pageText, searchPage, writeSearchIndexes } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
+import { byCodeUnit } from '../util/order.ts';
 
 export interface BuildOptions {
   root: string;
@@ -241,7 +242,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         opts.progress?.('compile', ++compiledCount, misses.length);
       }),
     );
-    compileErrors.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
+    compileErrors.sort((a, b) => byCodeUnit(a.location?.file ?? '', b.location?.file ?? ''));
     const skipped = opts.keepGoing && compileErrors.every((e) => e.user && e.location) ? compileErrors.splice(0) : [];
     if (compileErrors.length) throw userErrors(compileErrors);
     for (const e of skipped) {

@@ -2,6 +2,7 @@ import type { ReportingSeverity } from '../config/define.ts';
 import { isExternalHref } from '../markdown/links.ts';
 import { BuildError } from '../util/errors.ts';
 import { decodePath } from '../util/paths.ts';
+import { byCodeUnit } from '../util/order.ts';
 
 /** The internal links a page makes and the anchors it offers, extracted once when it renders. */
 export interface PageLinks {
@@ -131,7 +132,7 @@ export function findBroken(pages: ReadonlyMap<string, PageLinks>, targets: LinkT
  */
 export function reportBroken(broken: ReadonlyMap<string, readonly BrokenLink[]>, policy: LinkPolicy): string[] {
   const report = { page: [] as string[], anchor: [] as string[] };
-  for (const [path, list] of [...broken].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [path, list] of [...broken].sort(([a], [b]) => byCodeUnit(a, b))) {
     for (const reason of ['page', 'anchor'] as const) {
       const hrefs = list.filter((b) => b.reason === reason).map((b) => b.href);
       if (hrefs.length) report[reason].push(`- on ${path}: ${hrefs.join(', ')}`);

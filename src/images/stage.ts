@@ -12,6 +12,7 @@ import { UnsupportedImageError } from './encode.ts';
 import { IMAGE_OPTIONS } from './options.ts';
 import { ImageStore, type ImageStats } from './store.ts';
 import { imageDatumKey, type ImageData } from './types.ts';
+import { byCodeUnit } from '../util/order.ts';
 
 /** Where encoded variants are kept between builds, beside the cache database. */
 const STORE_DIR = '.lectern/images';
@@ -72,7 +73,7 @@ export async function prepareImages(p: ImageStageInputs): Promise<ImageStageOutp
   const limit = pLimit(Math.max(2, availableParallelism()));
   const errors: BuildError[] = [];
   const results = await Promise.all(
-    [...shownBy].sort(([a], [b]) => a.localeCompare(b)).map(([src, page]) =>
+    [...shownBy].sort(([a], [b]) => byCodeUnit(a, b)).map(([src, page]) =>
       limit(async () => {
         try {
           return [src, await oneImage(src, page, store, p)] as const;

@@ -4,6 +4,7 @@ import { stageIfChanged, type Staging } from '../build/staged-file.ts';
 import { clientJson } from '../render/client-files.ts';
 import { INDEX_OPTIONS } from './options.ts';
 import { packIndex } from './packed-index.ts';
+import { byCodeUnit } from '../util/order.ts';
 import type { IndexedSection, SearchPage, ShardFile } from './types.ts';
 
 /** Where a shard's index file goes: the thread that builds it writes it unless its hash is `previousHash`. */
@@ -32,7 +33,7 @@ export function shardIndexJson(pages: readonly SearchPage[]): { json: string; se
   const titles: ShardFile['pages'] = {};
   const seen = new Set<string>();
   let sections = 0;
-  for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+  for (const page of [...pages].sort((a, b) => byCodeUnit(a.path, b.path))) {
     const first = page.sections[0];
     if (!first) continue;
     // Doc crumbs come first in every breadcrumb; sections below the opening one add the page title (and an h2).

@@ -1,4 +1,5 @@
 import type { SearchGroup } from './types.ts';
+import { byCodeUnit } from '../util/order.ts';
 
 /**
  * Section text a shard may hold before its group is split by path prefix: about 65 KB gzip of index.
@@ -35,7 +36,7 @@ export interface PlannedShard {
 export function planShards(pages: readonly ShardPlanPage[]): PlannedShard[] {
   const byGroup = groupBy(pages, (page) => page.group.id);
   const shards: PlannedShard[] = [];
-  for (const [id, members] of [...byGroup].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [id, members] of [...byGroup].sort(([a], [b]) => byCodeUnit(a, b))) {
     const base = commonPrefix(members.map((m) => m.path));
     // Named after the first prefix it covers: each prefix is in one shard, so keys stay unique.
     const emit = (list: ShardPlanPage[], prefixes: string[]) => {
@@ -49,7 +50,7 @@ export function planShards(pages: readonly ShardPlanPage[]): PlannedShard[] {
         if (bin.pages.length) emit(bin.pages, bin.prefixes);
         bin = { pages: [], prefixes: [], bytes: 0 };
       };
-      for (const [next, part] of [...groupBy(list, (p) => prefixAt(p.path, depth + 1))].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [next, part] of [...groupBy(list, (p) => prefixAt(p.path, depth + 1))].sort(([a], [b]) => byCodeUnit(a, b))) {
         const bytes = textBytes(part);
         if (bytes > SHARD_TEXT_LIMIT && part.length > 1) {
           flush();

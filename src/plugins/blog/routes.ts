@@ -3,6 +3,7 @@ import type { LayoutName, Route } from '../types.ts';
 import { joinUrl } from '../url.ts';
 import { summaryOf, type Post } from './posts.ts';
 import type { ArchivePost, AuthorEntry, BlogArchiveProps, BlogAuthorPostsProps, BlogAuthorsListProps, BlogListProps, BlogPostProps, BlogSidebarData, BlogTagsProps, ListPageInfo, NavLink, PostListProps, Tag, TagEntry } from './types.ts';
+import { byLabel } from '../../util/order.ts';
 
 /** What every route builder of one blog instance needs. */
 export interface BlogScope {
@@ -138,7 +139,7 @@ export function tagRoutes(scope: BlogScope, posts: Post[]): RouteSet {
   const key = `${scope.name}:tags`;
   const entries: TagEntry[] = [];
   const routes: Route[] = [];
-  for (const { tag, posts: tagged } of [...groups.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'))) {
+  for (const { tag, posts: tagged } of [...groups.values()].sort((a, b) => byLabel(a.tag.label, b.tag.label))) {
     const listedHere = tagged.filter((p) => !p.unlisted);
     const shown = listedHere.length ? listedHere : tagged;
     if (listedHere.length) entries.push({ ...tag, count: listedHere.length });

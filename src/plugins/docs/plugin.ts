@@ -18,6 +18,7 @@ import type { DocMeta } from '../../markdown/types.ts';
 import { checkFrontMatter } from '../front-matter/check.ts';
 import type { DocFrontMatter } from './front-matter.ts';
 import { sidebarTrails } from './sidebar-trails.ts';
+import { byLabel } from '../../util/order.ts';
 
 const CONTENT = /\.mdx?$/;
 
@@ -269,7 +270,7 @@ function tagRoutes(plugin: string, version: DocVersion, basePath: string, docs: 
     }
   }
   if (byTag.size === 0) return [];
-  const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  const tags = [...byTag.values()].sort((a, b) => byLabel(a.tag.label, b.tag.label));
   const common = { layout: 'DocTagsPage' as const, plugin, modules: [], data: ['site', `${plugin}:${version.name}:version`], noIndex: version.noIndex };
   return [
     { ...common, path: basePath, props: { kind: 'index', title: 'Tags', tags: tags.map((t) => ({ ...t.tag, count: t.docs.length })) } },

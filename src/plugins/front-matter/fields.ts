@@ -23,7 +23,16 @@ const DAY = /^\d{4}-\d{2}-\d{2}/;
 export const day = z
   .string()
   .refine((s) => !Number.isNaN(Date.parse(DAY.exec(s)?.[0] ?? s)))
-  .transform((s) => DAY.exec(s)?.[0] ?? new Date(s).toISOString().slice(0, 10));
+  .transform((s) => DAY.exec(s)?.[0] ?? writtenDay(s));
+
+/**
+ * The day another form of date names, as written: read as UTC, so `January 2, 2024` is the 2nd on every
+ * machine (read in the machine's zone, it became the 1st east of UTC).
+ */
+function writtenDay(s: string): string {
+  const utc = new Date(`${s} UTC`);
+  return (Number.isNaN(utc.getTime()) ? new Date(s) : utc).toISOString().slice(0, 10);
+}
 
 const tag = z.union([text, z.looseObject({ label: text, permalink: text.optional() })]);
 /** A tag as front matter names it: a key of the tags file, or a label with an optional permalink. */
