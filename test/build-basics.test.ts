@@ -189,6 +189,20 @@ test('MDX tabs render both panels, the first one visible', async () => {
   assert.ok(/role="tab"[^>]*>npm</.test(tabs) && /role="tab"[^>]*>Yarn</.test(tabs), 'both tab labels');
 });
 
+test('pages link the default icons the static folder holds, an empty icon when it holds none; a favicon in the config replaces them', async () => {
+  const icons = (html: string) => html.match(/<link rel="icon"[^>]*>/g) ?? [];
+  const { root } = await referenceBuild();
+  // No icon file: an empty icon, so the browser asks for no /favicon.ico (a failed request on every first visit).
+  assert.equal(icons(page(root, 'docs/intro/index.html')), ['<link rel="icon" href="data:,"/>']);
+  const site = copySite('icons');
+  writeFileSync(join(site, 'static/favicon.ico'), 'icon');
+  await build({ root: site });
+  assert.equal(icons(page(site, 'docs/intro/index.html')), ['<link rel="icon" href="/favicon.ico" sizes="32x32"/>']);
+  writeFileSync(join(site, 'site.config.ts'), "export default { favicon: 'img/brand.svg' };\n");
+  await build({ root: site });
+  assert.equal(icons(page(site, 'index.html')), ['<link rel="icon" href="/img/brand.svg"/>']);
+});
+
 test('a front-matter title with markup is escaped everywhere', async () => {
   const { root, tree } = await referenceBuild();
   assert.is(titleOf(page(root, 'docs/escaping/index.html')), '&lt;script&gt;alert(1)&lt;/script&gt; | My Site');

@@ -218,6 +218,21 @@ root('maps percent-encoded paths to the decoded folder name', async (ctx) => {
   assert.is(redirect.headers.get('location'), '/docs/with%20space/');
 });
 
+root('serves folders named with ? or # (a page from what?.md) at their percent-encoded URL', async (ctx) => {
+  for (const [path, marker] of [['/docs/what%3F/', 'fixture-question'], ['/docs/c%23/', 'fixture-hash']]) {
+    const page = await get(ctx, path);
+    assert.is(page.status, 200, path);
+    assert.match(page.headers.get('content-type') ?? '', /^text\/html;\s*charset=utf-8/);
+    assert.match(await page.text(), marker);
+    const head = await raw(ctx.server!.port, path, { method: 'HEAD' });
+    assert.is(head.status, 200);
+    assert.is(head.body, '');
+  }
+  const redirect = await get(ctx, '/docs/what%3F');
+  assert.is(redirect.status, 301);
+  assert.is(redirect.headers.get('location'), '/docs/what%3F/');
+});
+
 root('rejects malformed percent-encoding with 400', async (ctx) => {
   const res = await raw(ctx.server!.port, '/docs/%E0%A4%A');
   assert.is(res.status, 400);

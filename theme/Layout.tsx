@@ -4,7 +4,6 @@ import ErrorBoundary from '@theme/ErrorBoundary';
 import ErrorPage from '@theme/ErrorPage';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
-import { DEFAULT_FAVICONS } from '../src/render/default-favicons.ts';
 import { baseUrlBannerScript } from './base-url-banner.ts';
 import { HANDOFF_ELEMENT_ID, HandoffPreloads, HandoffScript } from './client-handoff.tsx';
 import { usePage, useSite } from './context.ts';
@@ -12,7 +11,6 @@ import { headScript } from './head-script.ts';
 import { useRouter } from './router-context.ts';
 import { ProgressBar, RouteFailure } from './route-status.tsx';
 import SearchHead from './search/SearchHead.tsx';
-import { withBase } from './url.ts';
 
 interface LayoutProps {
   title?: string;
@@ -47,7 +45,9 @@ export default function Layout({ title, description, keywords, image, children }
         <link rel="canonical" href={canonical} />
         {/* Inline scripts run once, before paint; the browser keeps the server's copy (see render-target.d.ts). */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? headScript(site) : '' }} />
-        {site.favicon ? <link rel="icon" href={site.favicon} /> : DEFAULT_FAVICONS.map((icon) => <link key={icon.path} rel="icon" href={withBase(site.baseUrl, icon.path)} sizes={icon.sizes} type={icon.type} />)}
+        {site.icons.map((icon) => (
+          <link key={icon.href} rel="icon" href={icon.href} sizes={icon.sizes} type={icon.type} />
+        ))}
         {site.pwa ? <link rel="manifest" href={site.pwa.manifest} /> : null}
         {site.pwa ? <meta name="theme-color" content={site.pwa.themeColor} /> : null}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? baseUrlBannerScript(site.baseUrl) : '' }} />

@@ -9,7 +9,6 @@ import { pruneUserModules } from '../config/module-loader.ts';
 import { hashFileOrMissing, ReadTrace, tracedFile } from './read-trace.ts';
 import type { ReportingSeverity } from '../config/define.ts';
 import type { SiteConfig } from '../config/types.ts';
-import { siteUrl } from '../plugins/url.ts';
 import type { DocMeta, ModuleFacts } from '../markdown/types.ts';
 import type { PluginContext, Route } from '../plugins/types.ts';
 import { TaskPool } from '../pool/pool.ts';
@@ -53,6 +52,7 @@ import type { RenderedPage } from '../render/render-page.ts';
 import { EMPTY_SEARCH_STORE, pageText, searchPage, writeSearchIndexes } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
 import { byCodeUnit } from '../util/order.ts';
+import { siteIcons } from '../render/default-favicons.ts';
 
 export interface BuildOptions {
   root: string;
@@ -356,7 +356,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       title: config.title,
       tagline: config.tagline,
       locale: config.locale,
-      ...(config.favicon !== undefined && { favicon: siteUrl(config.baseUrl, config.favicon) }),
+      icons: siteIcons(config, (file) => config.staticDirectories.some((dir) => inputs.has(`${dir}/${file}`))),
       url: config.url,
       baseUrl: config.baseUrl,
       themeConfig: resolveNavbarItems(config.themeConfig, data, config.configFile),

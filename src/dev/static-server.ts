@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { lookup } from 'mrmime';
 import sirv, { type RequestHandler } from 'sirv';
 
 export type StaticServerOptions = {
@@ -175,9 +176,14 @@ function isFile(root: string, segments: string[]): Promise<boolean> {
  * Lets sirv do the actual sending (types, ETag/304, ranges) for a file we already chose.
  * sirv finds files by req.url, so point it at the file and restore the URL right after;
  * sirv reads it synchronously and callers composing this handler may still need it.
- * encodeURI round-trips through sirv's decodeURI (names with `?`/`#` never get here).
+ * encodeURI round-trips through sirv's decodeURI, except in names with `?` or `#` (a page from
+ * `what?.md`), which sirv's URL parser would cut: those are sent whole here.
  */
 function serveExact(ctx: Context, req: IncomingMessage, res: ServerResponse, segments: string[]): void {
+  if (segments.some((s) => /[?#]/.test(s))) {
+    sendWhole(req, res, join(ctx.root, ...segments)).catch((err: unknown) => fail(res, err));
+    return;
+  }
   const original = req.url;
   req.url = encodeURI(`/${segments.join('/')}`);
   try {
@@ -185,6 +191,14 @@ function serveExact(ctx: Context, req: IncomingMessage, res: ServerResponse, seg
   } finally {
     req.url = original;
   }
+}
+
+/** A file sent in one piece, typed by its extension as sirv types it. */
+async function sendWhole(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+  const body = await readFile(file);
+  const type = lookup(file) ?? 'application/octet-stream';
+  res.writeHead(200, { 'Content-Type': type === 'text/html' ? `${type};charset=utf-8` : type, 'Content-Length': body.byteLength });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 async function sendNotFound(ctx: Context, res: ServerResponse): Promise<void> {
@@ -245,10 +259,9 @@ function decodeSegments(pathname: string): string[] | null {
 /**
  * Rejects anything that could climb out of the build (`..`, smuggled separators, NUL)
  * and dotfiles generally, as static hosts do; `.well-known` is the standard exception.
- * `?` and `#` can't be handed on to sirv, whose URL parser would cut the name there.
  */
 function isServableSegment(segment: string): boolean {
-  if (/[/\\\0?#]/.test(segment)) return false;
+  if (/[/\\\0]/.test(segment)) return false;
   return !segment.startsWith('.') || segment === '.well-known';
 }
 

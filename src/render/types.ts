@@ -3,6 +3,7 @@ import type { OfflineModeActivationStrategy } from '../config/define.ts';
 import type { ClientAssets } from '../theme-bundle/theme.ts';
 import type { LayoutName } from '../plugins/types.ts';
 import type { TocItem } from '../markdown/types.ts';
+import type { IconLink } from './default-favicons.ts';
 
 /** A compiled body ready to render, with its Markdown file links already resolved to URLs. */
 export interface RenderModule {
@@ -86,8 +87,8 @@ export interface SiteData {
   tagline: string;
   /** `<html lang>` (`locale` in the config). */
   locale: string;
-  /** The icon's URL (`favicon` in the config); undefined for the theme's default icons. */
-  favicon?: string;
+  /** The icon links of every page (see siteIcons). */
+  icons: IconLink[];
   url: string;
   baseUrl: string;
   /** The resolved `themeConfig`, whole: navbar, footer, announcement bar, colour mode... */
