@@ -52,6 +52,10 @@ test('with a baseUrl, links must carry it', () => {
   assert.equal(brokenLinks('/site/', { links: ['/site/docs/intro/', '/docs/intro/'], anchors: [] }, targets, '/site/'), [{ href: '/docs/intro/', reason: 'page' }]);
 });
 
+test('with a baseUrl, relative hrefs resolve against the page URL under it', () => {
+  assert.equal(brokenLinks('/docs/intro/', { links: ['../intro/#install', './', '../nope/'], anchors: [] }, targets, '/site/'), [{ href: '../nope/', reason: 'page' }]);
+});
+
 test('checkLinks throws one error listing each page and its targets, sorted by page', () => {
   const pages = new Map([
     ['/z/', { links: ['/gone/'], anchors: [] }],

@@ -106,7 +106,8 @@ export function brokenLinks(pagePath: string, page: PageLinks, targets: LinkTarg
       if (hash.length > 1 && !own.has(decodePath(hash.slice(1)))) broken.push({ href, reason: 'anchor' });
       continue;
     }
-    const absolute = new URL(pathPart, `http://site${pagePath}`).pathname;
+    // Against the page's own URL, base URL included: `../b/` from /base/docs/a/ is /base/docs/b/.
+    const absolute = new URL(pathPart, `http://site${baseUrl}${pagePath.slice(1)}`).pathname;
     const verdict = judgeHref(absolute + hash);
     if (verdict !== 'ok') broken.push({ href, reason: verdict });
   }
