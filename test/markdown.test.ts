@@ -391,6 +391,28 @@ test('links: Markdown file links become placeholders; external links open safely
   }
 });
 
+test('files: relative images, links to other files and pathname:// links become placeholders in both pipelines', async () => {
+  const source = '![diagram](./img/diagram.png) [manual](files/manual.pdf#p=2) [raw](pathname:///raw.txt) [page](../other/) [html](./old.html) ![abs](/img/logo.svg) ![remote](https://example.com/x.png)\n';
+  for (const ext of EXTS) {
+    const doc = await compile(source, ext);
+    assert.equal(doc.meta.fileLinks, ['./img/diagram.png', 'files/manual.pdf#p=2', 'pathname:///raw.txt'], ext);
+    const out = html(doc);
+    assert.match(out, /<img src="lectern-file-link:0" alt="diagram"\/?>/, ext);
+    assert.ok(out.includes('<a href="lectern-file-link:1">manual</a>') && out.includes('<a href="lectern-file-link:2">raw</a>'), `${ext}: ${out}`);
+    assert.ok(out.includes('<a href="../other/">page</a>') && out.includes('<a href="./old.html">html</a>'), `${ext}: page URLs stay`);
+    assert.match(out, /<img src="\/img\/logo.svg" alt="abs"\/?>/, ext);
+    assert.match(out, /<img src="https:\/\/example.com\/x.png" alt="remote"\/?>/, ext);
+  }
+});
+
+test('files: require() in MDX reads the module as an import, at the top of the body', async () => {
+  const doc = await compile("<img src={require('./img/a.png').default} alt=\"a\" />\n\nexport const B = () => <img src={require('./img/a.png').default} alt=\"b\" />;\n", '.mdx');
+  assert.equal(doc.meta.imports?.map((i) => i.source), ['./img/a.png']);
+  const code = doc.body.code;
+  assert.not.match(code, /require\(/);
+  assert.match(code, /const __lecternRequired0 = arguments\[0\]\.imports\["\.\/img\/a\.png"\]/);
+});
+
 test('links: a bare https URL is linked, and opens safely, in both pipelines', async () => {
   for (const ext of EXTS) {
     const doc = await compile('Visit https://example.com/x today.\n', ext);

@@ -8,15 +8,18 @@ import type { Route } from '../src/plugins/types.ts';
 import type { ThemeBundle } from '../src/theme-bundle/theme.ts';
 
 function meta(over: Partial<DocMeta> = {}): DocMeta {
-  return { frontMatter: {}, toc: [], fileLinks: ['./b.md#x', './gone.md'], themeImports: { Tabs: 'Tabs' }, images: [], hasExcerpt: false, wordCount: 1, ...over };
+  return { frontMatter: {}, toc: [], fileLinks: ['./b.md#x', './gone.md', './img/pic.png#top', 'pathname:///files/x.pdf', './absent.pdf', '../../../etc/passwd.txt', '../.lectern/cache.db'], themeImports: { Tabs: 'Tabs' }, images: [], hasExcerpt: false, wordCount: 1, ...over };
 }
 
 function route(): Route {
   return { path: '/docs/a/', layout: 'DocPage', plugin: 'docs:default', modules: [{ slot: 'content', source: 'docs/a.md', part: 'body' }], data: ['site', 'docs:default:current:sidebar:s'], props: { title: 'A' } };
 }
 
+/** What a plan reads, with the site's files (by path, their hashes) that content links to. */
+type PlanParts = Omit<PlanInputs, 'contextKey' | 'assetHash'> & { files: Map<string, string> };
+
 /** A plan's inputs, built fresh each time so a case can change one thing. */
-function inputs(change: (p: Omit<PlanInputs, 'contextKey'>) => void = () => {}): PlanInputs {
+function inputs(change: (p: PlanParts) => void = () => {}): PlanInputs {
   const metas = new ModuleMetas(new Map([['ka', moduleFacts(meta())]]), { one: () => undefined, many: () => new Map(), frontMatterOne: () => undefined, frontMatterMany: () => new Map() }, () => []);
   const bundle = {
     key: 't',
@@ -25,7 +28,7 @@ function inputs(change: (p: Omit<PlanInputs, 'contextKey'>) => void = () => {}):
     entryCss: { '@theme/Tabs': '/assets/tabs.css' },
     components: ['Tabs'],
   } as unknown as ThemeBundle;
-  const p: Omit<PlanInputs, 'contextKey'> = {
+  const p: PlanParts = {
     config: { onBrokenMarkdownLinks: 'warn' } as SiteConfig,
     keyOf: new Map([['docs/a.md', 'ka']]),
     metas,
@@ -37,16 +40,18 @@ function inputs(change: (p: Omit<PlanInputs, 'contextKey'>) => void = () => {}):
     components: new Set(['Tabs']),
     linkBase: '',
     docs: [{ id: 'default', versions: [{ name: 'current', label: 'Next', path: '/docs/', isLast: true, mainDocPath: '/docs/a/' }] }],
+    files: new Map([['docs/img/pic.png', 'abcdef0123456789']]),
   };
   change(p);
-  return { ...p, contextKey: planContextKey(p) };
+  return { ...p, contextKey: planContextKey(p), assetHash: (source) => p.files.get(source) ?? 'missing' };
 }
 
 test('an unchanged route takes its stored plan over, warnings included', () => {
   const first = inputs();
   const stored = planRoute(route(), first, undefined).plan;
   assert.equal(first.warnings, ['broken Markdown link in docs/a.md: "./gone.md" does not point to a page']);
-  assert.equal(stored.modules[0].urls, ['/docs/b/#x', './gone.md']);
+  assert.equal(stored.modules[0].urls, ['/docs/b/#x', './gone.md', '/assets/files/pic.abcdef0123.png#top', '/files/x.pdf', './absent.pdf', '../../../etc/passwd.txt', '../.lectern/cache.db'], 'nothing outside the site or in a hidden folder');
+  assert.equal(stored.assets, [{ source: 'docs/img/pic.png', hash: 'abcdef0123456789' }, { source: 'docs/absent.pdf', hash: 'missing' }], 'linked files, a missing one too');
   assert.equal(stored.search?.group.label, 'Docs Next', 'where the page is searched is part of its plan');
   const again = inputs();
   const taken = planRoute(route(), again, stored);
@@ -56,7 +61,9 @@ test('an unchanged route takes its stored plan over, warnings included', () => {
 });
 
 // Keys by construction: whatever the plan reads, changing it gives the plan a fresh computation gives.
-const changes: [string, (p: Omit<PlanInputs, 'contextKey'>) => void, ((r: Route) => void)?][] = [
+const changes: [string, (p: PlanParts) => void, ((r: Route) => void)?][] = [
+  ['a linked file changes', (p) => p.files.set('docs/img/pic.png', '99990123456789')],
+  ['a missing linked file appears', (p) => p.files.set('docs/absent.pdf', '12340123456789')],
   ['a link target moves', (p) => p.permalinks.set('docs/b.md', '/docs/moved/')],
   ['a missing link target appears', (p) => p.permalinks.set('docs/gone.md', '/docs/gone/')],
   ['broken Markdown links become silent', (p) => (p.config = { onBrokenMarkdownLinks: 'ignore' } as SiteConfig)],
@@ -91,7 +98,7 @@ for (const [name, change, changeRoute] of changes) {
       });
     const fresh = planRoute(after(), changed(), undefined);
     const memo = planRoute(after(), changed(), stored);
-    assert.is.not(memo.plan.key, stored.key);
+    assert.is.not(memo.plan, stored, 'made again');
     assert.equal(memo, fresh);
   });
 }

@@ -53,6 +53,7 @@ import { EMPTY_SEARCH_STORE, pageText, searchPage, writeSearchIndexes } from '..
 import type { SearchPage } from '../search/types.ts';
 import { byCodeUnit } from '../util/order.ts';
 import { siteIcons } from '../render/default-favicons.ts';
+import { assetOutputFile, isPublished } from './content-assets.ts';
 
 export interface BuildOptions {
   root: string;
@@ -393,7 +394,14 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       prevOutputs = new Map();
     }
     const planShared = { config, keyOf, metas, permalinks, dataHashes, propsHashes, docs: site.docs, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
-    const planInputs: PlanInputs = { ...planShared, contextKey: planContextKey(planShared) };
+    const assetHashes = new Map<string, string>();
+    // A linked file is read like a traced one: the next build scans it, so an edit to it is seen.
+    const assetHash = (source: string): string => {
+      const abs = join(root, source);
+      trace.add(abs);
+      return assetHashes.get(source) ?? assetHashes.set(source, inputs.get(source)?.hash ?? hashFileOrMissing(abs)).get(source)!;
+    };
+    const planInputs: PlanInputs = { ...planShared, contextKey: planContextKey(planShared), assetHash };
     const views = new TreeViews(data, dataHashes);
     const planned = routes.map((route) => planRoute(route, planInputs, previous.get(route.path)?.plan));
     // Each route is keyed on the parts of its sidebar its last render read; a first render, on all of it.
@@ -499,6 +507,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       for (const [file, abs] of katex.fonts) emitFile(file, hashBytes(readFileSync(abs)), () => staged!.copy(file, abs));
     }
     for (const image of images.files) emitFile(image.file, image.hash, () => staged!.copy(image.file, image.from));
+    // Files the pages link to or show by a relative path, named by their hash. The bytes published are the
+    // bytes hashed: a file edited since its plan read it is published as it is now, and read again next build.
+    for (const asset of planned.flatMap((p) => p.plan.assets.filter(isPublished))) {
+      const file = assetOutputFile(asset);
+      emitFile(file, asset.hash, () => {
+        const bytes = readInput(join(root, asset.source), asset.source);
+        readBack(asset.source, hashBytes(bytes));
+        staged!.write(file, bytes);
+      });
+    }
     // Shared data files are named by their value's hash, which is also the hash of the bytes written. A
     // sidebar's whole file is listed in the sidebar index, and each view a page names is a file of its own.
     const sidebarIndex: Record<string, string> = {};

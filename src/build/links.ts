@@ -1,20 +1,30 @@
 import { posix } from 'node:path';
+import { PATHNAME_PREFIX } from '../markdown/links.ts';
 import { FILE_LINK_PREFIX } from '../markdown/types.ts';
 
-/** Resolves `./other.md#x` relative to the file that wrote it; undefined when no page comes from that file. */
-export function resolveFileLink(fromSource: string, href: string, permalinks: ReadonlyMap<string, string>): string | undefined {
+/** The site file a relative href names (decoded, normalised) and the `#fragment` it carries; undefined if it cannot be decoded. */
+export function hrefTarget(fromSource: string, href: string): { path: string; hash: string } | undefined {
   const hashAt = href.indexOf('#');
   const pathPart = (hashAt < 0 ? href : href.slice(0, hashAt)).split('?')[0];
-  const hash = hashAt < 0 ? '' : href.slice(hashAt);
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathPart);
   } catch {
     return undefined;
   }
-  const target = posix.normalize(posix.join(posix.dirname(fromSource), decoded));
-  const permalink = permalinks.get(target);
-  return permalink === undefined ? undefined : permalink + hash;
+  return { path: posix.normalize(posix.join(posix.dirname(fromSource), decoded)), hash: hashAt < 0 ? '' : href.slice(hashAt) };
+}
+
+/** Resolves `./other.md#x` relative to the file that wrote it; undefined when no page comes from that file. */
+export function resolveFileLink(fromSource: string, href: string, permalinks: ReadonlyMap<string, string>): string | undefined {
+  const target = hrefTarget(fromSource, href);
+  const permalink = target && permalinks.get(target.path);
+  return permalink === undefined ? undefined : permalink + target!.hash;
+}
+
+/** The site path a `pathname://` link names: `pathname:///files/a.pdf` is `/files/a.pdf`. */
+export function pathnameTarget(href: string): string {
+  return `/${href.slice(PATHNAME_PREFIX.length).replace(/^\/+/, '')}`;
 }
 
 /**

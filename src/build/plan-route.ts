@@ -7,7 +7,9 @@ import { BuildError } from '../util/errors.ts';
 import { hashParts, hashValue } from '../util/hash.ts';
 import { routeToOutputFile } from '../util/paths.ts';
 import { PIPELINE_KEY } from '../version.ts';
-import { resolveFileLink } from './links.ts';
+import { assetOutputFile, isPublished, type LinkedAsset } from './content-assets.ts';
+import { hrefTarget, pathnameTarget, resolveFileLink } from './links.ts';
+import { PATHNAME_PREFIX } from '../markdown/links.ts';
 import type { ModuleMetas } from './module-metas.ts';
 import type { DocsPluginSummary } from '../render/types.ts';
 import { searchPageInfo, type SearchPageInfo } from '../search/page-info.ts';
@@ -31,6 +33,8 @@ export interface PlanInputs {
   linkBase: string;
   /** The part of every route's plan key that is the same for all routes (planContextKey). */
   contextKey: string;
+  /** The hash of a site file a page links to or shows, or MISSING_FILE; the next build scans the file. */
+  assetHash(source: string): string;
 }
 
 export interface PlannedModule {
@@ -60,6 +64,8 @@ export interface StoredPlan {
   warnings: string[];
   /** Where the page is searched, or null when it is not. */
   search: SearchPageInfo | null;
+  /** Files the route's content links to or shows, as they were: the plan is made again when one changes. */
+  assets: LinkedAsset[];
 }
 
 export interface PlannedRoute {
@@ -84,7 +90,7 @@ export interface PlannedRoute {
  * stylesheets and components, the link settings, every permalink (a Markdown link may point anywhere) and
  * the docs versions (search groups).
  */
-export function planContextKey(p: Omit<PlanInputs, 'contextKey'>): string {
+export function planContextKey(p: Omit<PlanInputs, 'contextKey' | 'assetHash'>): string {
   const { closures, clientChunks, entryCss, components } = p.bundle;
   const permalinks: string[] = [];
   for (const [source, link] of p.permalinks) permalinks.push(source, link);
@@ -110,10 +116,10 @@ function routePlanKey(route: Route, p: PlanInputs): string {
   return hashParts(parts);
 }
 
-/** The route's plan: taken over from `stored` when its key is unchanged, else computed. */
+/** The route's plan: taken over from `stored` when its key is unchanged and its linked files are as they were, else computed. */
 export function planRoute(route: Route, p: PlanInputs, stored: StoredPlan | undefined): PlannedRoute {
   const key = routePlanKey(route, p);
-  if (stored?.key !== key) return computePlan(route, p, key);
+  if (stored?.key !== key || !stored.assets.every((a) => p.assetHash(a.source) === a.hash)) return computePlan(route, p, key);
   p.warnings.push(...stored.warnings);
   const modules = route.modules.map((m, i): PlannedModule => ({ ...m, key: p.keyOf.get(m.source)!, ...stored.modules[i] }));
   return { route, file: stored.file, dataFile: routeDataFile(stored.file), modules, stylesheets: stored.stylesheets, base: stored.base, trees: {}, fingerprint: '', plan: stored };
@@ -135,6 +141,7 @@ function computePlan(route: Route, p: PlanInputs, key: string): PlannedRoute {
   }
   // What may bring a stylesheet, in order: the page module, the layout, then each module's components and imports.
   const cssKeys = [route.pageModule, `@theme/layouts/${route.layout}`];
+  const assets: LinkedAsset[] = [];
   const modules = route.modules.map((m): PlannedModule => {
     const key = p.keyOf.get(m.source)!;
     const meta = p.metas.facts(key)!;
@@ -146,7 +153,17 @@ function computePlan(route: Route, p: PlanInputs, key: string): PlannedRoute {
     cssKeys.push(`mdx:${m.source}`);
     if (meta.imports) parts.push(p.bundle.closures[`mdx:${m.source}`], ...(p.bundle.clientChunks[`mdx:${m.source}`] ?? []));
     const urls = meta.fileLinks.map((href) => {
+      if (href.startsWith(PATHNAME_PREFIX)) return p.linkBase + pathnameTarget(href);
       const resolved = resolveFileLink(m.source, href, p.permalinks);
+      const target = resolved === undefined && !/\.mdx?$/i.test(href.split(/[?#]/)[0]) ? hrefTarget(m.source, href) : undefined;
+      if (target) {
+        // Another kind of file: published with the page when the site has it, else left as written. Never
+        // one outside the site or in a hidden folder (.lectern/, .git/).
+        if (target.path.startsWith('../') || target.path.split('/').some((segment) => segment.startsWith('.'))) return href;
+        const asset: LinkedAsset = { source: target.path, hash: p.assetHash(target.path) };
+        assets.push(asset);
+        return isPublished(asset) ? `${p.linkBase}/${assetOutputFile(asset)}${target.hash}` : href;
+      }
       if (resolved === undefined) {
         const message = `broken Markdown link in ${m.source}: "${href}" does not point to a page`;
         if (p.config.onBrokenMarkdownLinks === 'throw') throw new BuildError(`broken Markdown link "${href}"`, { file: m.source }, 'point it at an existing .md/.mdx file');
@@ -166,6 +183,6 @@ function computePlan(route: Route, p: PlanInputs, key: string): PlannedRoute {
   const base = hashParts(parts);
   const source = route.modules[0]?.source;
   const search = searchPageInfo(route, (source && p.metas.facts(p.keyOf.get(source)!)?.frontMatter) || {}, p.docs, SEARCH_PAGE_PATH) ?? null;
-  const plan: StoredPlan = { key, file, base, modules: modules.map(({ urls, chunkFile }) => ({ urls, chunkFile })), stylesheets, warnings, search };
+  const plan: StoredPlan = { key, file, base, modules: modules.map(({ urls, chunkFile }) => ({ urls, chunkFile })), stylesheets, warnings, search, assets };
   return { route, file, dataFile: routeDataFile(file), modules, stylesheets, base, trees: {}, fingerprint: '', plan };
 }

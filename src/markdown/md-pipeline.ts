@@ -5,7 +5,7 @@ import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType, parseAdmon
 import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
 import { codeBlockElement } from './highlight.ts';
-import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
+import { classifyHref, EXTERNAL_LINK_PROPS, isRelativeSrc } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
 import { hashBytes } from '../util/hash.ts';
 import type { MdContext, TocItem } from './types.ts';
@@ -80,7 +80,12 @@ function createRenderer(): MarkdownIt {
     state.tokens.forEach((token, i) => {
       if (token.type === 'heading_open') annotateHeading(token, state.tokens[i + 1], env);
       if (token.type === 'paragraph_open' && env.description === undefined) env.description = plainText(inlineText(state.tokens[i + 1]));
-      if (token.type === 'inline') token.children?.forEach((child) => child.type === 'link_open' && rewriteLink(child, env));
+      if (token.type === 'inline') {
+        for (const child of token.children ?? []) {
+          if (child.type === 'link_open') rewriteLink(child, env);
+          else if (child.type === 'image') rewriteImage(child, env);
+        }
+      }
       countTokenWords(token, env);
     });
   });
@@ -165,6 +170,14 @@ function rewriteLink(token: Token, env: MdEnv): void {
     token.attrSet('target', EXTERNAL_LINK_PROPS.target);
     token.attrSet('rel', EXTERNAL_LINK_PROPS.rel);
   }
+}
+
+/** A relative image becomes a placeholder like a file link: the build publishes the file and fills in its URL. */
+function rewriteImage(token: Token, env: MdEnv): void {
+  const src = String(token.attrGet('src') ?? '');
+  if (!isRelativeSrc(src)) return;
+  token.attrSet('src', FILE_LINK_PREFIX + env.fileLinks.length);
+  env.fileLinks.push(src);
 }
 
 let renderer: MarkdownIt | undefined;

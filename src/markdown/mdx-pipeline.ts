@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import type { Code, Heading, Link, Paragraph, Root, RootContent } from 'mdast';
+import type { Code, Heading, Image, Link, Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -15,10 +15,11 @@ import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
 import { codeBlockElement } from './highlight.ts';
 import { outsideCodeFences } from './fences.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
-import { classifyHref, EXTERNAL_LINK_PROPS } from './links.ts';
+import { classifyHref, EXTERNAL_LINK_PROPS, isRelativeSrc } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
 import type { BodyContext, ModuleImport, TocItem } from './types.ts';
 import { isMermaidFence, mermaidElement } from './mermaid.ts';
+import { requiresAsImports } from './mdx-requires.ts';
 import { countWords, plainText } from './words.ts';
 
 export interface MdxResult {
@@ -140,6 +141,14 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         if (parent && index !== undefined) parent.children[index] = replacement as never;
         return SKIP;
       }
+      case 'image': {
+        const image = node as Image;
+        if (isRelativeSrc(image.url)) {
+          c.fileLinks.push(image.url);
+          image.url = FILE_LINK_PREFIX + (c.fileLinks.length - 1);
+        }
+        return;
+      }
       case 'link': {
         const link = node as Link;
         const kind = classifyHref(link.url);
@@ -184,6 +193,9 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         return;
       }
     }
+  });
+  requiresAsImports(tree, importedModule, (source, node) => {
+    if (!c.imports.some((i) => i.source === source)) c.imports.push({ source, line: line(node) });
   });
 };
 

@@ -257,6 +257,15 @@ function closureHash(metafile: Metafile, root: string, key: string, contentHash:
  * Bundles the theme with esbuild: the server module, the client assets, each component's closure hash,
  * and every file both builds read.
  */
+/**
+ * Where a file a module imports (`import diagram from './diagram.png'`) is served: the client build puts
+ * it in assets/, and both builds must give the page the same absolute URL (a relative one would be read
+ * against the page's own folder).
+ */
+function assetsUrl(config: SiteConfig): string {
+  return `${config.baseUrl}assets/`;
+}
+
 export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], key: string): Promise<StoredBundle> {
   const dir = join(config.root, '.lectern', 'theme', key);
   rmSync(dir, { recursive: true, force: true });
@@ -283,6 +292,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
       plugins: [themePlugin(config, pageModules, components, layoutNames, mdx)],
       loader: LOADERS,
+      publicPath: assetsUrl(config),
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
@@ -317,6 +327,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       write: false,
       plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components), vendor)],
       loader: LOADERS,
+      publicPath: assetsUrl(config),
       logLevel: 'silent',
     });
   } catch (err) {

@@ -92,8 +92,9 @@ export interface BundleInputs {
  * and esbuild is loaded only when something it read changed.
  */
 export async function prepareThemeBundle(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], themeInputsHash: string, memory: BundleMemory, inputs: BundleInputs): Promise<ThemeBundle> {
-  // `markdown.mermaid` decides whether the diagram code is bundled (the `__LECTERN_MERMAID__` define).
-  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, JSON.stringify(config.customCss), String(config.markdown.mermaid), themeInputsHash, JSON.stringify(mdx.map((m) => [m.file, m.sources]))]).slice(0, 16);
+  // `markdown.mermaid` decides whether the diagram code is bundled (the `__LECTERN_MERMAID__` define); the
+  // base URL is in the URLs of imported files (see bundle.ts assetsUrl).
+  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, JSON.stringify(config.customCss), String(config.markdown.mermaid), config.baseUrl, themeInputsHash, JSON.stringify(mdx.map((m) => [m.file, m.sources]))]).slice(0, 16);
   const known = memory.get(`theme:${key}`);
   let stored = known ? (JSON.parse(known) as StoredBundle) : undefined;
   if (stored && !stored.reads.every(([name, hash]) => (inputs.hashOf(name) ?? inputs.hashFile(name)) === hash)) stored = undefined;
