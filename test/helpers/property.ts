@@ -6,7 +6,7 @@
  * (or LECTERN_PROPERTY_SEED / LECTERN_PROPERTY_STEPS).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -261,6 +261,23 @@ const EDITS: Record<string, (s: Sequence) => StepResult | Promise<StepResult>> =
     // The override imports a component from outside src/theme.
     s.put('src/theme/DocFooter.tsx', `import Note from '../components/Note.tsx';\nexport default function DocFooter() { return <footer className="doc-footer">Footer ${s.next()} <Note /></footer>; }\n`);
     return { log: 'theme: DocFooter override' };
+  },
+  /** A file docs show or link to by a relative path (published by hash): written, removed, or shown by one more doc. */
+  asset(s) {
+    const file = s.pick(['docs/img/diagram.png', 'docs/guide/files/sheet.pdf']);
+    const roll = s.rand();
+    if (roll < 0.25) {
+      rmSync(join(s.site, file), { force: true });
+      return { log: `asset ${file} removed` };
+    }
+    if (roll < 0.5) {
+      const f = s.pick(s.docs().filter((d) => d.endsWith('.md')));
+      const path = posix.relative(posix.dirname(f), file);
+      s.put(f, s.read(f) + `\n${file.endsWith('.png') ? '!' : ''}[Asset ${s.next()}](${path.startsWith('.') ? path : `./${path}`})\n`);
+      return { log: `asset ${file} shown in ${f}` };
+    }
+    s.put(file, `asset bytes ${s.next()}\n`);
+    return { log: `asset ${file} written` };
   },
   /** The component a page and the override import, or the package it imports (version and code). */
   component(s) {
