@@ -40,7 +40,7 @@ test('relative images and file links are published by hash; pathname:// links ar
   const manual = published(root, 'docs/files/manual.pdf');
   assert.ok(guide.includes(`href="${manual}#page=2"`), 'a link to a file keeps its fragment');
   assert.ok(existsSync(outputFile(root, manual)));
-  assert.ok(guide.includes('<a href="/base/raw.txt">raw file</a>'), 'pathname:// is a site path under the base URL, in the same tab');
+  assert.ok(guide.includes('<a href="/base/raw.txt" rel="external">raw file</a>'), 'pathname:// is a site path under the base URL, in the same tab, outside the client router');
   assert.ok(guide.includes('href="../plain/"'), 'a relative link to a page URL is left as written');
   assert.ok(guide.includes('src="./img/later.png"'), 'a missing image is left as written');
   const shown = page(root, 'docs/shown/index.html');
@@ -48,6 +48,7 @@ test('relative images and file links are published by hash; pathname:// links ar
   assert.match(required, /^\/base\/assets\//, 'require() in MDX gives an absolute URL under the base URL');
   assert.ok(existsSync(outputFile(root, required)), `${required} is published`);
   assert.ok(shown.includes(`<img src="${diagram}" alt="written"/>`), 'a Markdown image in MDX too');
+  assert.ok(shown.includes('<a href="/base/raw.txt" rel="external">raw through Link</a>'), 'pathname:// through @docusaurus/Link');
   assert.ok(page(root, 'blog/2024/01/01/post/index.html').includes(`src="${published(root, 'blog/2024-01-01-post/cover.png')}"`), 'a blog post folder keeps its images');
 });
 

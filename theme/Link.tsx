@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { isExternalHref } from '../src/markdown/links.ts';
+import { isExternalHref, PATHNAME_PREFIX, pathnameTarget } from '../src/markdown/links.ts';
 import { useSite } from './context.ts';
 import { normalizePath, withBase } from './url.ts';
 
@@ -12,6 +12,14 @@ import { normalizePath, withBase } from './url.ts';
 export default function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string }) {
   const { baseUrl } = useSite();
   const target = to ?? href ?? '#';
+  // A plain link to a file of the site, outside the client router (Docusaurus's `pathname://`).
+  if (target.startsWith(PATHNAME_PREFIX)) {
+    return (
+      <a href={withBase(baseUrl, pathnameTarget(target))} rel="external" {...rest}>
+        {children}
+      </a>
+    );
+  }
   if (isExternalHref(target) && !target.startsWith('mailto:') && !target.startsWith('tel:')) {
     return (
       <a href={target} target="_blank" rel="noopener noreferrer" {...rest}>

@@ -1,5 +1,4 @@
 import { posix } from 'node:path';
-import { PATHNAME_PREFIX } from '../markdown/links.ts';
 import { FILE_LINK_PREFIX } from '../markdown/types.ts';
 
 /** The site file a relative href names (decoded, normalised) and the `#fragment` it carries; undefined if it cannot be decoded. */
@@ -20,11 +19,6 @@ export function resolveFileLink(fromSource: string, href: string, permalinks: Re
   const target = hrefTarget(fromSource, href);
   const permalink = target && permalinks.get(target.path);
   return permalink === undefined ? undefined : permalink + target!.hash;
-}
-
-/** The site path a `pathname://` link names: `pathname:///files/a.pdf` is `/files/a.pdf`. */
-export function pathnameTarget(href: string): string {
-  return `/${href.slice(PATHNAME_PREFIX.length).replace(/^\/+/, '')}`;
 }
 
 /**

@@ -14,6 +14,11 @@ export function isExternalHref(href: string): boolean {
  */
 export const PATHNAME_PREFIX = 'pathname://';
 
+/** The site path a `pathname://` link names: `pathname:///files/a.pdf` is `/files/a.pdf`. */
+export function pathnameTarget(href: string): string {
+  return `/${href.slice(PATHNAME_PREFIX.length).replace(/^\/+/, '')}`;
+}
+
 /** A file name with an extension that is not a page's (`.html`): `./manual.pdf`, `./diagram.png`. */
 const FILE_NAME = /[^/]\.(?!html?$)[a-z\d]+$/i;
 

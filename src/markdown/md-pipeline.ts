@@ -5,7 +5,7 @@ import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType, parseAdmon
 import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
 import { codeBlockElement } from './highlight.ts';
-import { classifyHref, EXTERNAL_LINK_PROPS, isRelativeSrc } from './links.ts';
+import { classifyHref, EXTERNAL_LINK_PROPS, isRelativeSrc, PATHNAME_PREFIX } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
 import { hashBytes } from '../util/hash.ts';
 import type { MdContext, TocItem } from './types.ts';
@@ -166,6 +166,8 @@ function rewriteLink(token: Token, env: MdEnv): void {
   if (kind === 'file') {
     token.attrSet('href', FILE_LINK_PREFIX + env.fileLinks.length);
     env.fileLinks.push(href);
+    // The client router leaves such a link to the browser: it is a file, not a route.
+    if (href.startsWith(PATHNAME_PREFIX)) token.attrSet('rel', 'external');
   } else if (kind === 'external' && !href.startsWith('mailto:')) {
     token.attrSet('target', EXTERNAL_LINK_PROPS.target);
     token.attrSet('rel', EXTERNAL_LINK_PROPS.rel);

@@ -15,7 +15,7 @@ import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
 import { codeBlockElement } from './highlight.ts';
 import { outsideCodeFences } from './fences.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
-import { classifyHref, EXTERNAL_LINK_PROPS, isRelativeSrc } from './links.ts';
+import { classifyHref, EXTERNAL_LINK_PROPS, isRelativeSrc, PATHNAME_PREFIX } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
 import type { BodyContext, ModuleImport, TocItem } from './types.ts';
 import { isMermaidFence, mermaidElement } from './mermaid.ts';
@@ -153,6 +153,8 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         const link = node as Link;
         const kind = classifyHref(link.url);
         if (kind === 'file') {
+          // A pathname:// link is a file, not a route: the client router leaves it to the browser.
+          if (link.url.startsWith(PATHNAME_PREFIX)) link.data = { ...link.data, hProperties: { rel: ['external'] } };
           c.fileLinks.push(link.url);
           link.url = FILE_LINK_PREFIX + (c.fileLinks.length - 1);
         } else if (kind === 'external' && !link.url.startsWith('mailto:')) {
