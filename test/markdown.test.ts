@@ -391,6 +391,26 @@ test('links: Markdown file links become placeholders; external links open safely
   }
 });
 
+test('GFM footnotes, task lists and strikethrough: the same markup in both pipelines, checkboxes named', async () => {
+  const source = 'Claim[^note] and again[^note], plus ~~gone~~.\n\n- [ ] open\n- [x] done\n\n[^note]: The note.\n';
+  for (const ext of EXTS) {
+    // React separates adjacent text with comments and closes void elements: neither is markup a reader sees.
+    const out = html(await compile(source, ext)).replace(/<!-- -->/g, '').replace(/\s*\/>/g, '>');
+    const expected = [
+      '<sup><a href="#user-content-fn-note" id="user-content-fnref-note" data-footnote-ref="true" aria-describedby="footnote-label">1</a></sup>',
+      '<sup><a href="#user-content-fn-note" id="user-content-fnref-note-2" data-footnote-ref="true" aria-describedby="footnote-label">1</a></sup>',
+      '<del>gone</del>',
+      '<section data-footnotes="true" class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2>',
+      '<li id="user-content-fn-note">',
+      '<a href="#user-content-fnref-note-2" data-footnote-backref="" aria-label="Back to reference 1-2" class="data-footnote-backref">↩<sup>2</sup></a>',
+      '<ul class="contains-task-list">',
+    ];
+    for (const part of expected) assert.ok(out.includes(part), `${ext}: ${part}\n${out}`);
+    assert.match(out, /<li class="task-list-item"><input type="checkbox" disabled="" aria-label="Task"> ?open<\/li>/, ext);
+    assert.match(out, /<li class="task-list-item"><input type="checkbox" disabled="" (checked="" aria-label="Task"|aria-label="Task" checked="")> ?done<\/li>/, ext);
+  }
+});
+
 test('files: relative images, links to other files and pathname:// links become placeholders in both pipelines', async () => {
   const source = '![diagram](./img/diagram.png) [manual](files/manual.pdf#p=2) [raw](pathname:///raw.txt) [page](../other/) [html](./old.html) ![abs](/img/logo.svg) ![remote](https://example.com/x.png)\n';
   for (const ext of EXTS) {

@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import container from 'markdown-it-container';
+import { gfmExtras } from './md-gfm.ts';
 import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType, parseAdmonitionOpening, type AdmonitionType } from './admonitions.ts';
 import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
@@ -64,6 +65,7 @@ function wwwAutolink(re: Linkify['re']): NonNullable<Parameters<Linkify['add']>[
 function createRenderer(): MarkdownIt {
   const md = markdownIt({ html: true, linkify: true });
   md.linkify.add('www.', wwwAutolink(md.linkify.re));
+  md.use(gfmExtras);
   md.use(container as unknown as (md: MarkdownIt, name: string, opts: object) => void, 'admonition', {
     validate: (params: string) => isAdmonitionType(parseAdmonitionOpening(params).type),
     render: (tokens: Token[], idx: number) => {

@@ -20,6 +20,7 @@ import { FILE_LINK_PREFIX } from './types.ts';
 import type { BodyContext, ModuleImport, TocItem } from './types.ts';
 import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { requiresAsImports } from './mdx-requires.ts';
+import { rehypeTaskLabels } from './task-labels.ts';
 import { countWords, plainText } from './words.ts';
 
 export interface MdxResult {
@@ -259,7 +260,7 @@ export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResu
       outputFormat: 'function-body',
       development: false,
       remarkPlugins: [remarkGfm, remarkDirective, ...(math ? [(await import('remark-math')).default] : []), collect(c)],
-      rehypePlugins: math ? [(await import('rehype-katex')).default] : [],
+      rehypePlugins: [rehypeTaskLabels, ...(math ? [(await import('rehype-katex')).default] : [])],
     });
     const images = [...new Set(c.imgProps.filter((p) => c.themeImports[p.element] === IDEAL_IMAGE).map((p) => p.src))];
     return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
