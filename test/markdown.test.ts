@@ -391,6 +391,17 @@ test('links: Markdown file links become placeholders; external links open safely
   }
 });
 
+test('an .mdx file nesting lists or quotes deeper than 100 levels is refused up front, naming the line', async () => {
+  const deepList = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n');
+  const list = await buildError(compile(`---\ntitle: Deep\n---\n\nIntro.\n\n${deepList}\n`, '.mdx'));
+  assert.match(list.message, /nested deeper than 100 levels/);
+  assert.is(list.location?.line, 108, 'the first line past the limit (item 102, at column 203), front matter counted');
+  const quotes = await buildError(compile(`${'> '.repeat(101)}deep\n`, '.mdx'));
+  assert.is(quotes.location?.line, 1);
+  const fine = await compile(`${'> '.repeat(100)}deep\n`, '.mdx');
+  assert.match(html(fine), /deep/, '100 levels still compile');
+});
+
 test('GFM footnotes, task lists and strikethrough: the same markup in both pipelines, checkboxes named', async () => {
   const source = 'Claim[^note] and again[^note], plus ~~gone~~.\n\n- [ ] open\n- [x] done\n\n[^note]: The note.\n';
   for (const ext of EXTS) {

@@ -20,6 +20,7 @@ import { FILE_LINK_PREFIX } from './types.ts';
 import type { BodyContext, ModuleImport, TocItem } from './types.ts';
 import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { requiresAsImports } from './mdx-requires.ts';
+import { checkMdxNesting } from './mdx-nesting.ts';
 import { rehypeTaskLabels } from './task-labels.ts';
 import { countWords, plainText } from './words.ts';
 
@@ -253,6 +254,7 @@ let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
 /** The full MDX path: JSX and imports need the real compiler. Loaded lazily: it costs ~0.6 s to import. */
 export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResult> {
   const { file, lineOffset, math } = ctx;
+  checkMdxNesting(body, file, lineOffset);
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
   const c: Collected = { ...ctx, toc: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
   try {
