@@ -110,6 +110,13 @@ test('front matter: malformed YAML is a BuildError at the real file line', async
   assert.is(first.location?.line, 2);
 });
 
+test('front matter: an alias bomb is refused as a front matter error naming the file, at once', async () => {
+  const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefgh'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(',')}]`)];
+  const err = await buildError(compile(`---\n${levels.join('\n')}\n---\n# Bomb\n`, '.md'));
+  assert.match(err.message, /^invalid YAML front matter: Excessive alias count/);
+  assert.equal([err.location?.file, err.location?.line], ['docs/page.md', 2]);
+});
+
 test('front matter: a YAML list instead of a mapping is rejected', async () => {
   const err = await buildError(compile('---\n- a\n- b\n---\nBody\n', '.md', [], 'docs/list.md'));
   assert.match(err.message, /mapping/);

@@ -26,7 +26,8 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       const reason = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
       throw new BuildError(`invalid YAML front matter: ${reason}`, { file, line: (pos?.line ?? 0) + 1, column: pos?.col }, 'fix the front matter between the two `---` lines');
     }
-    throw err;
+    // The library refuses some input outright (an alias bomb: "Excessive alias count…"); it has no position.
+    throw new BuildError(`invalid YAML front matter: ${(err as Error).message.split('\n')[0]}`, { file, line: 2 }, 'fix the front matter between the two `---` lines');
   }
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new BuildError('front matter must be a YAML mapping (key: value lines)', { file, line: 2 }, 'write front matter as `key: value` pairs');
