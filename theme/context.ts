@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { ComponentType } from 'react';
 import { isExternalHref } from '../src/markdown/links.ts';
-import { withBase } from './url.ts';
 import { loadFullSidebar, readView, useFullSidebar } from './full-sidebar.ts';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
 import type { PageInput, RenderModule, SiteData } from '../src/render/types.ts';
@@ -81,8 +80,16 @@ export function useSidebarTrail(): readonly string[] {
   return (usePage().route.props.sidebarTrail as string[] | undefined) ?? [];
 }
 
-/** Prefixes a site path with the base URL; external addresses pass through. */
-export function useBaseUrl(): (path: string) => string {
+/**
+ * Puts the base URL in front of a URL the site's config or content names (a logo, an author's image,
+ * `useBaseUrl('img/x.png')` in MDX), as Docusaurus does: `img/x.png` and `/img/x.png` both become
+ * `<base>img/x.png`; a URL already under the base URL, an anchor or an address stays as it is.
+ */
+export function useBaseUrl(): (url: string) => string {
   const base = useSite().baseUrl;
-  return (path: string) => (isExternalHref(path) || !path.startsWith('/') ? path : withBase(base, path));
+  return (url: string) => {
+    if (!url || url.startsWith('#') || isExternalHref(url)) return url;
+    if (url === base.replace(/\/$/, '')) return base;
+    return url.startsWith(base) ? url : base + url.replace(/^\//, '');
+  };
 }
