@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { builtFixtureSuite, collectProblems, hydrated, runBrowserSuite } from './helpers/browser.ts';
 
 // A Docusaurus site brought over unchanged, in Chromium: its custom CSS names the brand colour with
-// Infima's variables (--ifm-color-primary...), and the theme's colours follow them in both modes.
+// Infima's variables (--ifm-color-primary...), and the theme's colours follow them in both modes; its
+// components styled with other Infima variables get the theme's colours.
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/docusaurus-real/', import.meta.url));
 const { test, url, browser } = builtFixtureSuite('browser-docusaurus', FIXTURE);
@@ -19,6 +20,17 @@ test("the theme's primary shades take the site's Infima colours, light and dark;
   const [dark] = await shades();
   assert.is(dark, '#4fb3de', "dark: the site's own dark primary");
   assert.equal(problems, []);
+  await page.close();
+});
+
+test("the site's own CSS on Infima's other variables gets the theme's colours (a feature card on --ifm-color-emphasis-100)", async () => {
+  const page = await browser().newPage();
+  await page.goto(url('/'));
+  await hydrated(page);
+  const card = page.locator('h3').first().locator('xpath=..');
+  const [background, surface] = await card.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--surface').trim()]);
+  assert.is(surface, '#f5f6f7');
+  assert.is(background, 'rgb(245, 246, 247)', 'the card has the surface colour, not none');
   await page.close();
 });
 
