@@ -397,9 +397,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const assetHashes = new Map<string, string>();
     // A linked file is read like a traced one: the next build scans it, so an edit to it is seen.
     const assetHash = (source: string): string => {
+      const known = assetHashes.get(source);
+      if (known !== undefined) return known;
       const abs = join(root, source);
       trace.add(abs);
-      return assetHashes.get(source) ?? assetHashes.set(source, inputs.get(source)?.hash ?? hashFileOrMissing(abs)).get(source)!;
+      const hash = inputs.get(source)?.hash ?? hashFileOrMissing(abs);
+      assetHashes.set(source, hash);
+      return hash;
     };
     const planInputs: PlanInputs = { ...planShared, contextKey: planContextKey(planShared), assetHash };
     const views = new TreeViews(data, dataHashes);
