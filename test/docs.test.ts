@@ -260,6 +260,26 @@ const ERRORS: { name: string; change(root: string): void; expect: RegExp }[] = [
     expect: /versions\.json: version "2\.0" is listed in versions\.json but its docs folder versioned_docs\/version-2\.0 is missing/,
   },
   {
+    name: 'a _category_.json with a stray token (no offset in V8\'s message)',
+    change: (root) => write(root, 'docs/guide/_category_.json', '{\n  "label": "Guide",\n  "position": }\n'),
+    expect: /^docs\/guide\/_category_\.json:3:15: invalid JSON: Unexpected token '\}'\n  → fix the syntax of this file$/,
+  },
+  {
+    name: 'a missing comma in versions.json',
+    change: (root) => write(root, 'versions.json', '[\n  "1.0"\n  "0.9"\n]\n'),
+    expect: /^versions\.json:3:3: invalid JSON: Expected ',' or '\]' after array element\n  → versions\.json must be a JSON array/,
+  },
+  {
+    name: 'a JSON sidebars file of a version with a missing comma',
+    change: (root) => write(root, 'versioned_sidebars/version-1.0-sidebars.json', '{\n  "docs": ["intro"]\n  "more": []\n}\n'),
+    expect: /^versioned_sidebars\/version-1\.0-sidebars\.json:3:3: invalid JSON: Expected ',' or '\}' after property value\n  → fix the syntax of the sidebars file$/,
+  },
+  {
+    name: 'an authors.yml that is not YAML',
+    change: (root) => write(root, 'blog/authors.yml', 'ann:\n  name: Ann\n  title: [Maintainer\nben:\n  name: Ben\n'),
+    expect: /^blog\/authors\.yml:\d+:\d+: invalid YAML: .*\n  → fix the syntax of this file$/,
+  },
+  {
     name: 'an undeclared tag with onInlineTags: throw',
     change: (root) => write(root, 'docs/api/ref.md', '---\ntitle: Ref\ntags: [gamma]\n---\n\nText.\n'),
     expect: /docs\/api\/ref\.md: tag "gamma" is not declared in docs\/tags\.yml\n  → declare it there or use one of: alpha, beta/,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { BuildError } from '../util/errors.ts';
+import { parseUserJson } from '../util/user-json.ts';
 import { hashBytes } from '../util/hash.ts';
 import { readInput } from '../scan/scan.ts';
 
@@ -23,10 +24,14 @@ export async function readDataFile(root: string, path: string, hash: string, mem
   readBack(path, read);
   const text = bytes.toString('utf8');
   let value: unknown;
-  try {
-    value = path.endsWith('.json') ? JSON.parse(text) : ((await import('../util/yaml.ts')).parseYaml(text) ?? {});
-  } catch (err) {
-    throw new BuildError(`invalid ${path.endsWith('.json') ? 'JSON' : 'YAML'}: ${(err as Error).message.split('\n')[0]}`, { file: path }, 'fix the syntax of this file');
+  if (kind === 'json') value = parseUserJson(text, path, 'fix the syntax of this file');
+  else {
+    try {
+      value = (await import('../util/yaml.ts')).parseYaml(text) ?? {};
+    } catch (err) {
+      const at = (err as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+      throw new BuildError(`invalid YAML: ${(err as Error).message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, { file: path, ...(at && { line: at.line, column: at.col }) }, 'fix the syntax of this file');
+    }
   }
   memory.set(`data:${read}:${kind}`, JSON.stringify(value));
   return value;

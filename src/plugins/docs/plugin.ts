@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadUserModule } from '../../config/module-loader.ts';
 import type { ReadTrace } from '../../build/read-trace.ts';
 import type { ResolvedDocsOptions } from '../../config/types.ts';
+import { parseUserJson } from '../../util/user-json.ts';
 import { BuildError } from '../../util/errors.ts';
 import type { InputFile } from '../../scan/scan.ts';
 import { docEditUrl } from '../edit-url.ts';
@@ -62,7 +63,7 @@ function docFromFile(source: string, version: DocVersion, fm: DocFrontMatter, me
 
 async function sidebarConfig(root: string, version: DocVersion, trace: ReadTrace): Promise<Record<string, SidebarConfigItem[]>> {
   if (!version.sidebarsFile) return defaultSidebarConfig();
-  const mod = version.sidebarsFile.endsWith('.json') ? { default: JSON.parse(readFileSync(join(root, version.sidebarsFile), 'utf8')) as unknown } : await loadUserModule(root, join(root, version.sidebarsFile), trace);
+  const mod = version.sidebarsFile.endsWith('.json') ? { default: parseUserJson(readFileSync(join(root, version.sidebarsFile), 'utf8'), version.sidebarsFile, 'fix the syntax of the sidebars file') } : await loadUserModule(root, join(root, version.sidebarsFile), trace);
   const value = mod.default;
   if (!value || typeof value !== 'object') throw new BuildError('the sidebars file must export an object of sidebars', { file: version.sidebarsFile }, 'write `export default { docs: [ ... ] }`');
   return value as Record<string, SidebarConfigItem[]>;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ResolvedDocsOptions } from '../../config/types.ts';
+import { parseUserJson } from '../../util/user-json.ts';
 import { BuildError } from '../../util/errors.ts';
 import { joinUrl } from '../url.ts';
 import type { DocVersion } from './types.ts';
@@ -27,12 +28,7 @@ export function versionedSidebarsFile(opts: ResolvedDocsOptions, name: string): 
 export function readVersionNames(root: string, opts: ResolvedDocsOptions): string[] {
   const file = versionsFileOf(opts);
   if (!existsSync(join(root, file))) return [];
-  let names: unknown;
-  try {
-    names = JSON.parse(readFileSync(join(root, file), 'utf8'));
-  } catch (err) {
-    throw new BuildError(`invalid JSON: ${(err as Error).message}`, { file }, 'versions.json must be a JSON array of version names, newest first');
-  }
+  const names = parseUserJson(readFileSync(join(root, file), 'utf8'), file, 'versions.json must be a JSON array of version names, newest first');
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && n !== '')) {
     throw new BuildError('versions.json must be a JSON array of version names', { file }, 'write it like ["2.0", "1.0"], newest first');
   }
