@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { fileURLToPath } from 'node:url';
-import { builtFixtureSuite, collectProblems, hydrated, runBrowserSuite } from './helpers/browser.ts';
+import { builtFixtureSuite, collectProblems, hydrated, plantLink, runBrowserSuite } from './helpers/browser.ts';
 
 // A Docusaurus site brought over unchanged, in Chromium: its custom CSS names the brand colour with
 // Infima's variables (--ifm-color-primary...), and the theme's colours follow them in both modes; its
@@ -31,6 +31,25 @@ test("the site's own CSS on Infima's other variables gets the theme's colours (a
   const [background, surface] = await card.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--surface').trim()]);
   assert.is(surface, '#f5f6f7');
   assert.is(background, 'rgb(245, 246, 247)', 'the card has the surface colour, not none');
+  await page.close();
+});
+
+test('the home page of the Docusaurus template shape: Heading, an SVG component and the grid classes hydrate; an MDX SVG renders after client navigation', async () => {
+  const page = await browser().newPage();
+  const problems = collectProblems(page);
+  await page.goto(url('/'));
+  await hydrated(page);
+  const icon = page.locator('svg[aria-label="Tidewatch logo"]');
+  assert.is(await icon.evaluate((el) => el.querySelector('circle')?.getAttribute('fill')), '#0b6e99', 'the SVG drawn inline');
+  assert.is(await icon.evaluate((el) => Math.round(el.getBoundingClientRect().width)), 40, "sized by the component's CSS module class");
+  assert.is(await page.locator('#features').evaluate((el) => getComputedStyle(el).textAlign), 'center', '.text--center');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await plantLink(page, '/community/', 'to-community', 'main');
+  await page.click('#to-community');
+  await page.waitForSelector('svg title', { state: 'attached' });
+  assert.is(await page.locator('svg:has(title)').evaluate((el) => [el.getAttribute('width'), el.querySelector('title')!.textContent].join(' ')), '48 Tidewatch', 'the MDX import, rendered by the client');
+  assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no document reload');
+  assert.equal(problems, []);
   await page.close();
 });
 
