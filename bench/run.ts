@@ -17,6 +17,7 @@ import { summarize } from './runner/summary.ts';
 import { measureWatch, watchTable } from './runner/watch-latency.ts';
 import { measureScaling, scalingTable } from './runner/scaling.ts';
 import type { RunMeasurement, ScenarioResult } from './runner/types.ts';
+import { measureNodeStart, nodeStartLine } from './runner/node-start.ts';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -44,7 +45,8 @@ function parseOptions() {
 async function main(): Promise<void> {
   const { size, runs, seed, peers, watchEdits, scaling } = parseOptions();
   // Every JSON line says where it was measured, so a history of CI runs compares like with like.
-  const machine = { cores: availableParallelism(), node: process.version, platform: process.platform, arch: process.arch };
+  const nodeStart = measureNodeStart();
+  const machine = { cores: availableParallelism(), node: process.version, platform: process.platform, arch: process.arch, nodeStart };
   if (scaling) return runScaling(seed, runs, machine);
   const root = join(REPO_ROOT, 'bench/.corpus', `${size.label}-${seed}`);
   log(`Generating ${size.label} corpus (seed ${seed}) in ${root}`);
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
     results.push(summarize(scenario, size, measurements));
   }
 
-  process.stdout.write(`${markdownTable(results)}\n\n${jsonLines(results, machine)}\n`);
+  process.stdout.write(`${markdownTable(results)}\n\n${nodeStartLine(nodeStart)}\n\n${jsonLines(results, machine)}\n`);
 
   // Watch builds into its own folder, so the scenarios' output and cache are left as they were.
   const watch = watchEdits ? await measureWatch(cli.script, root, manifest, size.label, watchEdits, log) : undefined;
