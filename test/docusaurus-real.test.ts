@@ -82,10 +82,15 @@ test('math, swizzles, components and pages render', () => {
   const backoff = page(root, 'docs/next/learn/concepts/backoff/index.html');
   assert.match(backoff, /class="katex-display"/, 'display math as KaTeX');
   assert.match(backoff, /<aside class="tidewatch-callout tidewatch-callout--info">.*Retry budget/s, 'the replaced Admonition');
+  assert.match(backoff, /The <mark class="highlight" style="background-color:#0b6e99;color:#fff;padding:0 0.2rem">random factor<\/mark>/, 'a component src/theme/MDXComponents.js adds, used without an import');
   const home = page(root, 'index.html');
   assert.match(home, /Tidewatch service status: all schedulers healthy/, 'the wrapped Footer');
   assert.match(home, /class="footer/, "the original footer inside the wrapper");
   assert.match(home, /Exactly one run/, 'a component the home page imports');
+  assert.match(home, /<div class="main-wrapper home-wrapper" id="main"/, "Layout's wrapperClassName");
+  const status = page(root, 'status/index.html');
+  assert.match(status, /All schedulers are healthy/);
+  assert.not.match(status, /class="footer/, "Layout's noFooter");
   assert.match(home, /<h1 class="hero__title">Tidewatch<\/h1>/, '@theme/Heading as h1: no anchor');
   assert.match(home, /<h2 id="features" class="text--center">Why Tidewatch<a href="#features" class="hash-link" aria-label="Direct link to Why Tidewatch" title="Direct link to Why Tidewatch">/, '@theme/Heading with an id: the hash link');
   assert.match(home, /<h3>Exactly one run<\/h3>/, '@theme/Heading as h3');

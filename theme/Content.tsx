@@ -1,5 +1,6 @@
 import { useRef, type ComponentType } from 'react';
 import * as runtime from 'react/jsx-runtime';
+import MDXComponents from '@theme/MDXComponents';
 import { usePage, type MdxFactory, type PageModule } from './context.ts';
 import { useMermaidDiagrams } from './mermaid/use-diagrams.ts';
 
@@ -34,7 +35,8 @@ export default function Content({ slot = 'content' }: { slot?: string }) {
   if (!mod) throw new Error(`Invariant failed: the route has no module in slot "${slot}"`);
   if (mod.kind === 'html') return <div className="markdown" data-lectern-slot={slot} ref={box} dangerouslySetInnerHTML={{ __html: mod.code }} />;
   const MDXContent = mdxContent(mod);
-  const components: Record<string, unknown> = {};
+  // The site's MDXComponents first: an explicit import in the file wins over a global of the same name.
+  const components: Record<string, unknown> = { ...MDXComponents };
   for (const [local, name] of Object.entries(mod.themeImports)) {
     const component = page.components[name];
     if (!component) throw new Error(`theme component "@theme/${name}" does not exist`);

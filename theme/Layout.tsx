@@ -19,10 +19,13 @@ interface LayoutProps {
   keywords?: string[] | string;
   /** Front-matter `image`, for link previews; a site path or an absolute URL. */
   image?: string;
+  /** Docusaurus's Layout props: a page without the footer, and a class on the main wrapper. */
+  noFooter?: boolean;
+  wrapperClassName?: string;
   children: ReactNode;
 }
 
-export default function Layout({ title, description, keywords, image, children }: LayoutProps) {
+export default function Layout({ title, description, keywords, image, noFooter, wrapperClassName, children }: LayoutProps) {
   const site = useSite();
   const { route } = usePage();
   const { failure } = useRouter();
@@ -74,7 +77,7 @@ export default function Layout({ title, description, keywords, image, children }
         <AnnouncementBar />
         <Navbar />
         <ProgressBar />
-        <div className="main-wrapper" id="main" tabIndex={-1}>
+        <div className={wrapperClassName ? `main-wrapper ${wrapperClassName}` : 'main-wrapper'} id="main" tabIndex={-1}>
           {failure ? (
             <RouteFailure message={failure.message} retry={failure.retry} />
           ) : (
@@ -83,7 +86,7 @@ export default function Layout({ title, description, keywords, image, children }
             </ErrorBoundary>
           )}
         </div>
-        <Footer />
+        {noFooter ? null : <Footer />}
         <HandoffScript />
       </body>
     </html>
