@@ -95,6 +95,11 @@ test('math, swizzles, components and pages render', () => {
   assert.match(home, /<h2 id="features" class="text--center">Why Tidewatch<a href="#features" class="hash-link" aria-label="Direct link to Why Tidewatch" title="Direct link to Why Tidewatch">/, '@theme/Heading with an id: the hash link');
   assert.match(home, /<h3>Exactly one run<\/h3>/, '@theme/Heading as h3');
   assert.match(home, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" class="[^"]+" role="img" aria-label="Tidewatch logo"><circle cx="16" cy="16" r="14" fill="#0b6e99"\/><path d="M4 19c4-3 8 3 12 0s8-3 12 0" stroke="#fff" stroke-width="2.5" fill="none"\/><\/svg>/, "require('….svg').default is a component drawing the SVG");
+  const card = /<img class="[^"]+" alt="" src="(\/assets\/social-card-\w+\.png)"\/>/.exec(home)?.[1];
+  assert.ok(card && existsSync(join(root, 'build', card)), "require('….png').default in a component is the published file's URL");
+  const api = page(root, 'docs/next/reference/http-api/index.html');
+  assert.match(api, /examples\/token-request\.sh<\/div>.*<span class="token function">curl<\/span> <span class="token parameter variable">-H<\/span>/s, "'!!raw-loader!' gives the file's text, highlighted by CodeBlock");
+  assert.match(api, /<img alt="The API in a terminal" width="320" src="\/assets\/social-card-\w+\.png"\/>/, "require('….png').default in MDX");
   assert.match(page(root, 'community/index.html'), /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" width="48" height="48"><title>Tidewatch<\/title><circle /, 'an SVG an MDX page imports, with a title');
   assert.match(page(root, 'community/index.html'), /<span class="badge badge--secondary">monthly calls<\/span>/, 'a component an MDX page imports');
   assert.match(page(root, 'docs/next/learn/getting-started/first-job/index.html'), /<code>job\.overlap<\/code>/, 'a component a doc imports');

@@ -1,6 +1,6 @@
 import { build, type Loader, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import { BuildError } from '../util/errors.ts';
@@ -10,7 +10,7 @@ import { RENDER_CLOSURE, themeDir, type ClientAssets, type MdxImportSet, type St
 import { hashFileOrMissing, ReadTrace, traceName, tracedFile } from '../build/read-trace.ts';
 import { intoFolder } from '../build/staged-file.ts';
 import { nameByContent } from './content-names.ts';
-import { SVG_COMPONENT_SUFFIX, svgComponentModule } from './svg-component.ts';
+import { RAW_NAMESPACE, registerWebpackImports } from './webpack-imports.ts';
 import { toPosix } from '../util/paths.ts';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -52,8 +52,10 @@ const LOADERS: Record<string, Loader> = { '.js': 'jsx', ...Object.fromEntries(AS
 
 /** The ReadTrace name of a metafile input (either build's), or undefined for a module generated in the `lectern` namespace. */
 function inputName(root: string, key: string): string | undefined {
-  // A suffix (`logo.svg?react`) names how the file was loaded, not another file.
-  return key.startsWith('lectern:') ? undefined : traceName(root, resolve(root, key.replace(/\?[^/]*$/, '')));
+  if (key.startsWith('lectern:')) return undefined;
+  // A suffix (`logo.svg?react`) or the raw namespace names how the file was loaded, not another file.
+  const file = key.startsWith(`${RAW_NAMESPACE}:`) ? key.slice(RAW_NAMESPACE.length + 1) : key.replace(/\?[^/]*$/, '');
+  return traceName(root, resolve(root, file));
 }
 
 /** A file's key in the server build's metafile: its path relative to the site. */
@@ -95,14 +97,8 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
     name: 'lectern-theme',
     setup(b) {
       if (vendor) b.onResolve({ filter: new RegExp(`^${vendor.specifier}$`) }, () => ({ path: vendor.entry }));
-      // An SVG a script imports is a component drawing it, as Docusaurus (SVGR) makes it; CSS keeps its URL.
-      // First, so `@site/…svg` resolves through it too.
-      b.onResolve({ filter: /\.svg$/ }, async (args) => {
-        if (args.pluginData?.svgFile || args.pluginData?.inner || !['import-statement', 'require-call', 'dynamic-import'].includes(args.kind)) return undefined;
-        const found = await b.resolve(args.path, { kind: args.kind, importer: args.importer, namespace: args.namespace === 'lectern' ? 'file' : args.namespace, resolveDir: args.resolveDir, pluginData: { svgFile: true } });
-        return found.errors.length ? { errors: found.errors } : { path: found.path, suffix: SVG_COMPONENT_SUFFIX };
-      });
-      b.onLoad({ filter: /\.svg$/ }, (args) => (args.suffix === SVG_COMPONENT_SUFFIX ? { contents: svgComponentModule(readFileSync(args.path, 'utf8'), inputName(config.root, args.path) ?? args.path), resolveDir: fw, loader: 'js' } : undefined));
+      // First, so `@site/…svg` and `@site/…png` resolve through it too.
+      registerWebpackImports(b, { root: config.root, assetExtensions: ASSETS, reactDir: fw, nameOf: (abs) => inputName(config.root, abs) ?? abs });
       b.onResolve({ filter: /^@theme\// }, (args) => {
         const file = resolveThemeComponent(config, args.path.slice('@theme/'.length));
         return file ? { path: file } : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
