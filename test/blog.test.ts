@@ -81,8 +81,8 @@ test('file names: dated files and folders, Y/M/D folders, text before the date, 
 
 test('word count and first-paragraph description agree between the .md and .mdx pipelines', async () => {
   const source = '---\ntitle: x\n---\n\n# Title here\n\nHello **bold** world, don\'t\nstop `code` [link text](https://x.test).\n\n## Sub {#custom}\n\n```js\nconst a = 1;\n```\n\n日本語\n';
-  const md = (await compileSource(source, '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false }, 'x.md')).meta;
-  const mdx = (await compileSource(source, '.mdx', { additionalLanguages: [], format: 'detect', math: false, mermaid: false }, 'x.mdx')).meta;
+  const md = (await compileSource(source, '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' }, 'x.md')).meta;
+  const mdx = (await compileSource(source, '.mdx', { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' }, 'x.mdx')).meta;
   // 2 (title) + 8 (paragraph) + 1 (heading, its id cut) + 3 (code) + 3 (one per CJK character)
   assert.equal([md.wordCount, md.description], [17, "Hello bold world, don't stop code link text."]);
   assert.equal([mdx.wordCount, mdx.description], [md.wordCount, md.description]);

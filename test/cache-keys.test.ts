@@ -83,13 +83,13 @@ test('3: a module the sidebars file imports', async () => {
 test('4: a code block highlights the same in a fresh process as after other languages compiled', async () => {
   const source = readFileSync(join(FIXTURE, 'docs/markup.md'), 'utf8');
   // This process first compiles blocks in languages the html grammar embeds.
-  await compileSource('```css\np { color: red; }\n```\n\n```js\nconst a = 1;\n```\n', '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false }, 'docs/other.md');
-  const here = await compileSource(source, '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false }, 'docs/markup.md');
+  await compileSource('```css\np { color: red; }\n```\n\n```js\nconst a = 1;\n```\n', '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' }, 'docs/other.md');
+  const here = await compileSource(source, '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' }, 'docs/markup.md');
   mkdirSync(TMP, { recursive: true });
   const script = join(mkdtempSync(join(TMP, 'keys-fresh-')), 'compile.ts');
   writeFileSync(script, `import { readFileSync } from 'node:fs';
 import { compileSource } from ${JSON.stringify(join(FRAMEWORK, 'src/markdown/compile.ts'))};
-const doc = await compileSource(readFileSync(process.argv[2], 'utf8'), '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false }, 'docs/markup.md');
+const doc = await compileSource(readFileSync(process.argv[2], 'utf8'), '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' }, 'docs/markup.md');
 process.stdout.write(JSON.stringify(doc));
 `);
   const fresh = spawnSync(process.execPath, ['--import', 'tsx', script, join(FIXTURE, 'docs/markup.md')], { cwd: FRAMEWORK, encoding: 'utf8' });

@@ -50,7 +50,7 @@ test('no config file: defaults, and no plugin without its folder', async () => {
   assert.equal(c.staticDirectories, ['static']);
   assert.is(c.onBrokenLinks, 'throw');
   assert.is(c.onBrokenMarkdownLinks, 'warn');
-  assert.equal(c.markdown, { toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, additionalLanguages: [], format: 'detect', math: false, mermaid: false });
+  assert.equal(c.markdown, { toc: { minHeadingLevel: 2, maxHeadingLevel: 3 }, additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' });
   assert.equal(c.docs, []);
   assert.equal(c.blog, []);
   assert.is(c.pages, undefined);
@@ -110,7 +110,7 @@ test('site.config.ts importing defineConfig from "lectern" loads and overrides d
   assert.is(c.baseUrl, '/sub/');
   assert.equal(c.docs.map((d) => pick(d, ['id', 'path', 'routeBasePath', 'sidebarPath'])), [{ id: 'default', path: 'docs', routeBasePath: 'guide', sidebarPath: false }]);
   assert.equal(c.blog, [], 'blog: false wins over an existing blog/ folder');
-  assert.equal(c.markdown, { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }, additionalLanguages: ['haskell'], format: 'detect', math: false, mermaid: false });
+  assert.equal(c.markdown, { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }, additionalLanguages: ['haskell'], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' });
   assert.is(c.onBrokenLinks, 'warn');
   assert.is(c.themeConfig.navbar.title, 'Lectern Test');
 });

@@ -41,7 +41,7 @@ test('ESM config: site options, the classic preset, navbar, footer and prism car
   assert.equal([c.docs.length, docs.path, docs.routeBasePath, docs.sidebarPath, docs.breadcrumbs], [1, 'docs', 'guide', 'sidebars.js', false]);
   const [blog] = c.blog;
   assert.equal([c.blog.length, blog.path, blog.routeBasePath, blog.postsPerPage, blog.blogTitle, blog.showReadingTime, blog.feedOptions.types], [1, 'blog', 'news', 4, 'Widget news', false, ['rss', 'atom']]);
-  assert.equal(c.markdown, { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }, additionalLanguages: ['java'], format: 'detect', math: false, mermaid: true }, 'markdown.mermaid turns diagrams on');
+  assert.equal(c.markdown, { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 }, additionalLanguages: ['java'], format: 'detect', math: false, mermaid: true, onUnknownLanguage: 'warn' }, 'markdown.mermaid turns diagrams on; unknown code languages only warn, as Docusaurus shows them plain');
   assert.equal(c.customCss, ['src/css/custom.css'], "the preset theme's stylesheet");
   assert.equal([c.favicon, c.locale], ['img/favicon.ico', 'en'], 'the favicon and i18n.defaultLocale');
   const { navbar, footer } = c.themeConfig;

@@ -78,6 +78,12 @@ test('the settings translated from the config show on the pages', () => {
   assert.match(page(root, 'docs/install/index.html'), /url=\/docs\/learn\/getting-started\/installation\//, 'a client redirect');
 });
 
+test("a code block in a language Prism has no grammar for is shown as plain text with a warning, as Docusaurus shows it", () => {
+  const docker = page(root, 'docs/next/learn/guides/deploy-with-docker/index.html');
+  assert.match(docker, /<pre class="prism-code language-dockerfile" tabindex="0"><code><span class="code-line">FROM registry\.tidewatch\.example\.com\/tidewatch:2\.2<\/span>/);
+  assert.ok(report.warnings.some((w) => /^code blocks in "dockerfile" are shown without highlighting \(no Prism grammar\): docs\/learn\/guides\/deploy-with-docker\.md:\d+;/.test(w)), report.warnings.join('\n'));
+});
+
 test('math, swizzles, components and pages render', () => {
   const backoff = page(root, 'docs/next/learn/concepts/backoff/index.html');
   assert.match(backoff, /class="katex-display"/, 'display math as KaTeX');

@@ -8,7 +8,7 @@ import { compileSource } from '../src/markdown/compile.ts';
 import { fenceHtml } from '../src/markdown/fence-reuse.ts';
 import type { CompileOptions } from '../src/markdown/types.ts';
 
-const OPTIONS: CompileOptions = { additionalLanguages: ['haskell'], format: 'detect', math: false, mermaid: true };
+const OPTIONS: CompileOptions = { additionalLanguages: ['haskell'], format: 'detect', math: false, mermaid: true, onUnknownLanguage: 'throw' };
 
 const PAGE = (prose: string, code = 'const a = 1;') => `---
 title: Blocks
@@ -72,6 +72,24 @@ test('a block the edit changed is highlighted again; the rest are taken over', a
 test('each offered block is the HTML of that block in the body', async () => {
   const doc = await compile(PAGE('one'));
   for (const [, html] of fenceHtml(doc.body)) assert.ok(html.length > 0 && doc.body.code.includes(html));
+});
+
+test("onUnknownLanguage 'warn': a block without a grammar is plain text and recorded, also when taken over and in MDX", async () => {
+  const warn: CompileOptions = { ...OPTIONS, onUnknownLanguage: 'warn' };
+  const source = '# T\n\n```toml\n[a]\nb = 1\n```\n\nText.\n\n```toml\nc = 2\n```\n\n```dockerfile\nFROM x\n```\n';
+  const fresh = await compileSource(source, '.md', warn, 'docs/t.md');
+  assert.equal(fresh.meta.unhighlighted, [{ language: 'toml', line: 3 }, { language: 'dockerfile', line: 14 }], 'the first block of each language, with its line');
+  assert.match(fresh.body.code, /<pre class="prism-code language-toml" tabindex="0"><code><span class="code-line">\[a\]<\/span>/, 'plain text, no tokens');
+  const reused = await compileSource(source.replace('Text.', 'Text, edited.'), '.md', warn, 'docs/t.md', new Map(fenceHtml(fresh.body)));
+  assert.equal(reused.meta.unhighlighted, fresh.meta.unhighlighted, 'a reused block is still reported');
+  const mdx = await compileSource(source, '.mdx', warn, 'docs/t.mdx');
+  assert.equal(mdx.meta.unhighlighted, fresh.meta.unhighlighted, 'the MDX pipeline records the same');
+  try {
+    await compileSource(source, '.md', OPTIONS, 'docs/t.md');
+    assert.unreachable('throw is the default');
+  } catch (err) {
+    assert.match((err as Error).message, /code block language "toml" has no Prism grammar/);
+  }
 });
 
 /** Runs a module script in a fresh process (from the repository root) and parses what it prints as JSON. */

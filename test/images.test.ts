@@ -78,9 +78,9 @@ test('encoding: each width in the source format at quality 70, with a tiny place
 
 test('compile: the literal img paths of IdealImage elements, whatever the local name', async () => {
   const mdx = `import Picture from '@theme/IdealImage';\nimport Tabs from '@theme/Tabs';\n\n<Picture img="/img/a.png" alt="a" />\n\nText <Picture img="/img/b.png" alt="b" /> inline.\n\n<Picture img="/img/a.png" alt="again" />\n\n<Tabs img="/img/not-an-image-prop.png" />\n\n<Picture img={{ src: { src: '/x.png', images: [] } }} alt="object" />\n`;
-  const doc = await compileSource(mdx, '.mdx', { additionalLanguages: [], format: 'detect', math: false, mermaid: false }, 'docs/x.mdx');
+  const doc = await compileSource(mdx, '.mdx', { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' }, 'docs/x.mdx');
   assert.equal(doc.meta.images, ['/img/a.png', '/img/b.png']);
-  const md = await compileSource('<IdealImage img="/img/a.png" />\n', '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false }, 'docs/x.md');
+  const md = await compileSource('<IdealImage img="/img/a.png" />\n', '.md', { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' }, 'docs/x.md');
   assert.equal(md.meta.images, []);
 });
 

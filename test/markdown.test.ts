@@ -15,7 +15,7 @@ const EXTS: Ext[] = ['.md', '.mdx'];
 const SAME_TO_READER = readFileSync(new URL('./fixtures/unit/same-to-reader.md', import.meta.url), 'utf8');
 
 function compile(source: string, ext: Ext, additionalLanguages: string[] = [], file = `docs/page${ext}`): Promise<CompiledDoc> {
-  return compileSource(source, ext, { additionalLanguages, format: 'detect', math: false, mermaid: false }, file);
+  return compileSource(source, ext, { additionalLanguages, format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' }, file);
 }
 
 /** Awaits a promise that must reject with a BuildError, and returns that error. */
@@ -236,7 +236,7 @@ test('same to a reader: an admonition nested in a titled one (four colons) is a 
 
 test('mermaid: with markdown.mermaid a ```mermaid fence is a container holding its escaped source, the same in both pipelines', async () => {
   const source = '```mermaid\ngraph LR;\n  A["<b>bold</b> & more"]-->B;\n```\n';
-  const options: CompileOptions = { additionalLanguages: [], format: 'detect', math: false, mermaid: true };
+  const options: CompileOptions = { additionalLanguages: [], format: 'detect', math: false, mermaid: true, onUnknownLanguage: 'throw' };
   const expected = '<div class="mermaid-diagram"><pre class="mermaid-source">graph LR;\n  A["&lt;b>bold&lt;/b> &amp; more"]-->B;</pre></div>';
   for (const ext of EXTS) {
     const doc = await compileSource(source, ext, options, `docs/diagram${ext}`);
@@ -559,7 +559,7 @@ test('Docusaurus dialect: an npm2yarn fence shows npm, Yarn and pnpm commands: t
 test("markdown.format: 'mdx' compiles a .md file with MDX syntax as MDX (as Docusaurus does), one without it on the fast path; 'md' reads every file as CommonMark", async () => {
   const withJsx = "import Tabs from '@theme/Tabs';\n\n# Title\n\n<Tabs>inside</Tabs>\n";
   const plain = '# Title\n\nText with `<Tabs>` in code and a {#brace}.\n\n```jsx\nimport X from "x";\n<X />\n```\n';
-  const as = (source: string, ext: Ext, format: 'mdx' | 'md' | 'detect') => compileSource(source, ext, { additionalLanguages: [], format, math: false, mermaid: false }, `docs/page${ext}`);
+  const as = (source: string, ext: Ext, format: 'mdx' | 'md' | 'detect') => compileSource(source, ext, { additionalLanguages: [], format, math: false, mermaid: false, onUnknownLanguage: 'throw' }, `docs/page${ext}`);
   assert.is((await as(withJsx, '.md', 'mdx')).body.kind, 'mdx');
   assert.equal((await as(withJsx, '.md', 'mdx')).meta.themeImports, { Tabs: 'Tabs' });
   assert.is((await as(plain, '.md', 'mdx')).body.kind, 'html', 'no MDX syntax outside code: the fast path');

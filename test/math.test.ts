@@ -12,10 +12,10 @@ const SOURCE = '# Sums\n\nInline $x^{2} + \\frac{a}{b}$ here.\n\n$$\n\\sum_{i=1}
 
 test('math is typeset in .md and .mdx (braces inside math are not MDX expressions), and left alone when math is off', async () => {
   for (const ext of ['.md', '.mdx']) {
-    const on = await compileSource(SOURCE, ext, { additionalLanguages: [], format: 'detect', math: true, mermaid: false }, `docs/sums${ext}`);
+    const on = await compileSource(SOURCE, ext, { additionalLanguages: [], format: 'detect', math: true, mermaid: false, onUnknownLanguage: 'throw' }, `docs/sums${ext}`);
     assert.match(on.body.code, /katex-display/, `${ext}: display math`);
     assert.match(on.body.code, /<math|"math"/, `${ext}: MathML for assistive technology`);
-    const off = await compileSource(SOURCE.replace('{2}', '2').replace('\\frac{a}{b}', 'y').replace('_{i=1}^{n}', ''), ext, { additionalLanguages: [], format: 'detect', math: false, mermaid: false }, `docs/sums${ext}`);
+    const off = await compileSource(SOURCE.replace('{2}', '2').replace('\\frac{a}{b}', 'y').replace('_{i=1}^{n}', ''), ext, { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' }, `docs/sums${ext}`);
     assert.not.match(off.body.code, /katex/, `${ext}: no math without the option`);
   }
 });
@@ -25,7 +25,7 @@ test('a site with math links KaTeX’s stylesheet on its pages and publishes the
   const root = mkdtempSync(join(TMP, 'math-'));
   try {
     mkdirSync(join(root, 'docs'));
-    writeFileSync(join(root, 'site.config.ts'), "export default { title: 'Math', markdown: { math: true, mermaid: false } };\n");
+    writeFileSync(join(root, 'site.config.ts'), "export default { title: 'Math', markdown: { math: true, mermaid: false, onUnknownLanguage: 'throw' } };\n");
     writeFileSync(join(root, 'docs/intro.md'), SOURCE);
     await build({ root });
     const html = readFileSync(join(root, 'build/docs/intro/index.html'), 'utf8');

@@ -18,7 +18,7 @@ function workers(pool: TaskPool): Worker[] {
 /** A one-line Markdown file in `dir` and the job compiling it. */
 function markdownJob(dir: string): CompileJob {
   writeFileSync(join(dir, 'a.md'), '# A\n');
-  return { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect', math: false, mermaid: false } };
+  return { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' } };
 }
 
 /** A two-worker pool and a scratch folder, both gone after `run`. */

@@ -21,6 +21,7 @@ import { isInside, safeOutputFile } from '../util/paths.ts';
 import { PIPELINE_KEY } from '../version.ts';
 import { LIVE_RELOAD_SCRIPT_URL } from '../dev/live-reload.ts';
 import { readDataFile } from './data-files.ts';
+import { unhighlightedWarnings } from './unhighlighted.ts';
 import { fillFileLinks } from './links.ts';
 import { reportBroken, type PageLinks } from './link-check.ts';
 import { checkSiteLinks } from './site-links.ts';
@@ -255,7 +256,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     timings.mark('compile');
 
     // Load: plugins turn files into routes and named data.
-    const warnings: string[] = [...translationWarnings(config.translation), ...scanWarnings];
+    const warnings: string[] = [...translationWarnings(config.translation), ...scanWarnings, ...unhighlightedWarnings([...keyOf].map(([file, key]) => [file, metas.facts(key)?.unhighlighted]))];
     if (skipped.length) warnings.push(`${skipped.length} files left out (--keep-going): ${groupedReport(skipped.map((e) => new BuildError(e.message, e.location, e.hint)))}`);
     // Records this build looked up or wrote; the rest are pruned when it commits.
     const liveRecords = new Set<string>();

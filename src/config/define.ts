@@ -135,6 +135,12 @@ export interface MarkdownOptions {
    * with a diagram load; the source shows until it is drawn). Docusaurus: `markdown.mermaid` with theme-mermaid.
    */
   mermaid?: boolean;
+  /**
+   * A code block in a language with no grammar (default and additionalLanguages): `throw` (default) fails
+   * the build naming the file and line, which catches typos; `warn` shows it unhighlighted and lists it in
+   * the build's warnings, as Docusaurus shows it (its sites get `warn`).
+   */
+  onUnknownLanguage?: 'throw' | 'warn';
 }
 
 /** An image with an optional dark-mode variant: the navbar and footer logos. */

@@ -148,6 +148,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
       format: user.markdown?.format ?? 'detect',
       math: user.markdown?.math ?? false,
       mermaid: user.markdown?.mermaid ?? false,
+      onUnknownLanguage: user.markdown?.onUnknownLanguage ?? 'throw',
     },
     themeConfig: resolveThemeConfig(user.themeConfig, user.title ?? 'My Site'),
     themeOverridesDir: 'src/theme',

@@ -115,6 +115,7 @@ export const configSchema = z.strictObject({
       format: z.enum(['mdx', 'md', 'detect']).optional(),
       math: z.boolean().optional(),
       mermaid: z.boolean().optional(),
+      onUnknownLanguage: z.enum(['throw', 'warn']).optional(),
     })
     .optional(),
   siteStorage: z.strictObject({ type: z.literal('localStorage').optional(), namespace: z.union([z.string().regex(/^[\w.-]*$/, 'letters, digits, ".", "_" or "-"'), z.literal(false)]).optional() }).optional(),

@@ -71,12 +71,12 @@ async function compileBody(body: string, mdx: boolean, ctx: MdContext, grammars:
     let r = await renderMarkdown(body, ctx.reuse ? ctx : { ...ctx, languages: await grammars() });
     if (r.needsGrammars) r = await renderMarkdown(body, { ...ctx, languages: await grammars() });
     const fences = fenceSpans(r.html, r.fences);
-    return { body: { kind: 'html', code: r.html, ...(fences.length ? { fences } : {}) } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description };
+    return { body: { kind: 'html', code: r.html, ...(fences.length ? { fences } : {}) } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description, unhighlighted: r.unhighlighted };
   }
   // The MDX toolchain is loaded only when an .mdx file needs compiling.
   const { renderMdx } = await import('./mdx-pipeline.ts');
   const r = await renderMdx(body, { ...ctx, languages: await grammars() });
-  return { body: { kind: 'mdx', code: r.code } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: r.themeImports, imports: r.imports, images: r.images, wordCount: r.wordCount, description: r.description };
+  return { body: { kind: 'mdx', code: r.code } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: r.themeImports, imports: r.imports, images: r.images, wordCount: r.wordCount, description: r.description, unhighlighted: r.unhighlighted };
 }
 
 /**
@@ -92,7 +92,7 @@ export async function compileSource(source: string, ext: string, options: Compil
   const mdx = options.format !== 'md' && (ext === '.mdx' || (options.format === 'mdx' && usesMdxSyntax(body)));
   let languages: Promise<Set<string>> | undefined;
   const grammars = () => (languages ??= languagesFor(options.additionalLanguages));
-  const ctx: MdContext = { file, lineOffset: bodyLineOffset, math: options.math, mermaid: options.mermaid, reuse };
+  const ctx: MdContext = { file, lineOffset: bodyLineOffset, math: options.math, mermaid: options.mermaid, onUnknownLanguage: options.onUnknownLanguage, reuse };
   const main = await compileBody(body, mdx, ctx, grammars);
   const cut = TRUNCATE.exec(body);
   const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, ctx, grammars)).body : undefined;
@@ -109,6 +109,7 @@ export async function compileSource(source: string, ext: string, options: Compil
       excerptHash: excerpt ? hashBytes(excerpt.code) : undefined,
       wordCount: main.wordCount,
       description: main.description,
+      ...(main.unhighlighted.length ? { unhighlighted: main.unhighlighted } : {}),
     },
     body: main.body,
     excerpt,

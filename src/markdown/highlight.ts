@@ -3,6 +3,7 @@ import { refractor } from 'refractor/core';
 import { BuildError } from '../util/errors.ts';
 import { codeBlockTree, DEFAULT_LANGUAGES, isPlainLanguage } from './code-block.ts';
 import { MERMAID_LANGUAGE } from './mermaid.ts';
+import type { UnhighlightedBlock } from './types.ts';
 
 export { DEFAULT_GRAMMARS, DEFAULT_LANGUAGES, parseCodeMeta, type CodeMeta } from './code-block.ts';
 
@@ -36,16 +37,29 @@ export async function languagesFor(additional: readonly string[]): Promise<Set<s
   return allowed;
 }
 
+/** How an unknown language is met: an error, or (`unhighlighted` given) plain text, recorded there. */
+export interface UnknownLanguagePolicy {
+  where: { file: string; line?: number };
+  /** With `markdown.onUnknownLanguage: 'warn'`: where such blocks are recorded (the first per language). */
+  unhighlighted?: UnhighlightedBlock[];
+}
+
+const unhighlightedTree = (code: string): Root => ({ type: 'root', children: [{ type: 'text', value: code }] });
+
 /**
- * A fenced code block as one hast element (see codeBlockTree). An unknown language is an error:
- * silently unhighlighted code hides a typo or a missing grammar. `allowed` comes from languagesFor,
- * which registered the grammars.
+ * A fenced code block as one hast element (see codeBlockTree). An unknown language is an error by
+ * default: silently unhighlighted code hides a typo or a missing grammar. A site that asks for warnings
+ * (every Docusaurus site: Docusaurus shows such blocks as plain text) gets the block unhighlighted.
+ * `allowed` comes from languagesFor, which registered the grammars.
  */
-export function codeBlockElement(rawCode: string, lang: string, meta: string, allowed: ReadonlySet<string>, where: { file: string; line?: number }): Element {
+export function codeBlockElement(rawCode: string, lang: string, meta: string, allowed: ReadonlySet<string>, policy: UnknownLanguagePolicy): Element {
   const language = lang.toLowerCase();
-  if (!isPlainLanguage(language) && !allowed.has(language)) {
+  if (isPlainLanguage(language) || allowed.has(language)) return codeBlockTree(rawCode, language, meta, (code, name): Root => refractor.highlight(code, name));
+  const { where, unhighlighted } = policy;
+  if (!unhighlighted) {
     const hint = language === MERMAID_LANGUAGE ? 'set markdown.mermaid: true to draw it as a diagram, or use `text`' : `add "${language}" to markdown.additionalLanguages in site.config.ts if Prism has it, or use \`text\``;
     throw new BuildError(`code block language "${lang}" has no Prism grammar`, where, hint);
   }
-  return codeBlockTree(rawCode, language, meta, (code, name): Root => refractor.highlight(code, name));
+  if (!unhighlighted.some((b) => b.language === language)) unhighlighted.push({ language, ...(where.line !== undefined && { line: where.line }) });
+  return codeBlockTree(rawCode, language, meta, unhighlightedTree);
 }

@@ -9,7 +9,8 @@ import { codeBlockElement } from './highlight.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS, isRelativeSrc, PATHNAME_PREFIX } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
 import { hashBytes } from '../util/hash.ts';
-import type { MdContext, TocItem } from './types.ts';
+import type { MdContext, TocItem, UnhighlightedBlock } from './types.ts';
+import { DEFAULT_LANGUAGES, isPlainLanguage } from './code-block.ts';
 import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { countWords, plainText } from './words.ts';
 
@@ -19,6 +20,7 @@ export interface MdEnv extends MdContext {
   fences: Map<string, string>;
   /** A code block needed highlighting before the grammars were resolved: render again with them. */
   needsGrammars: boolean;
+  unhighlighted: UnhighlightedBlock[];
   ids: HeadingIds;
   toc: TocItem[];
   contentTitle?: string;
@@ -31,6 +33,7 @@ export interface MdResult {
   html: string;
   fences: Map<string, string>;
   needsGrammars: boolean;
+  unhighlighted: UnhighlightedBlock[];
   toc: TocItem[];
   contentTitle?: string;
   fileLinks: string[];
@@ -107,7 +110,11 @@ function createRenderer(): MarkdownIt {
     // A block's HTML is a function of its info string and text (the options being the same): one the
     // file's last compile made is taken as it was, without loading a grammar.
     const key = fenceKey(info, token.content);
-    const reused = env.reuse?.get(key);
+    // The last compile (same options) accepted every block it offers. With unknown languages only warned
+    // of, a block in a language not every site has is rendered again: whether it has a grammar (and so
+    // is reported) is known once the grammars are resolved.
+    const reusable = env.onUnknownLanguage === 'throw' || commonLanguage(lang, env.mermaid);
+    const reused = reusable ? env.reuse?.get(key) : undefined;
     if (reused !== undefined) return remember(env, key, reused);
     if (isMermaidFence(lang, env.mermaid)) return remember(env, key, toHtml(mermaidElement(token.content)) + '\n');
     const languages = env.languages;
@@ -116,10 +123,16 @@ function createRenderer(): MarkdownIt {
       return '';
     }
     // A `.md` body is plain HTML without React: npm2yarn shows one titled block per package manager.
-    if (wantsNpm2Yarn(meta)) return remember(env, key, PACKAGE_MANAGERS.map((pm) => toHtml(codeBlockElement(convertNpmCommands(token.content, pm), lang, `${withoutNpm2Yarn(meta)} title="${pm}"`, languages, { file: env.file, line })) + '\n').join(''));
-    return remember(env, key, toHtml(codeBlockElement(token.content, lang, meta, languages, { file: env.file, line })) + '\n');
+    const policy = { where: { file: env.file, line }, ...(env.onUnknownLanguage === 'warn' && { unhighlighted: env.unhighlighted }) };
+    if (wantsNpm2Yarn(meta)) return remember(env, key, PACKAGE_MANAGERS.map((pm) => toHtml(codeBlockElement(convertNpmCommands(token.content, pm), lang, `${withoutNpm2Yarn(meta)} title="${pm}"`, languages, policy)) + '\n').join(''));
+    return remember(env, key, toHtml(codeBlockElement(token.content, lang, meta, languages, policy)) + '\n');
   };
   return md;
+}
+
+/** A fence language every site renders the same way, with or without `additionalLanguages`. */
+function commonLanguage(lang: string, mermaid: boolean): boolean {
+  return isPlainLanguage(lang) || isMermaidFence(lang, mermaid) || DEFAULT_LANGUAGES.has(lang.toLowerCase());
 }
 
 /** Names a code block by what its HTML is made of. */
@@ -201,7 +214,7 @@ async function rendererFor(math: boolean): Promise<MarkdownIt> {
 
 export async function renderMarkdown(body: string, ctx: MdContext): Promise<MdResult> {
   const renderer = await rendererFor(ctx.math);
-  const env: MdEnv = { ...ctx, fences: new Map(), needsGrammars: false, ids: new HeadingIds(), toc: [], fileLinks: [], wordCount: 0 };
+  const env: MdEnv = { ...ctx, fences: new Map(), needsGrammars: false, unhighlighted: [], ids: new HeadingIds(), toc: [], fileLinks: [], wordCount: 0 };
   const html = renderer.render(body, env as unknown as Record<string, unknown>);
-  return { html, fences: env.fences, needsGrammars: env.needsGrammars, toc: env.toc, contentTitle: env.contentTitle, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };
+  return { html, fences: env.fences, needsGrammars: env.needsGrammars, unhighlighted: env.unhighlighted, toc: env.toc, contentTitle: env.contentTitle, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };
 }

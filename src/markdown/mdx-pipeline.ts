@@ -12,12 +12,12 @@ import { visit, SKIP } from 'unist-util-visit';
 import { BuildError } from '../util/errors.ts';
 import { admonitionClasses, defaultAdmonitionTitle, isAdmonitionType } from './admonitions.ts';
 import { HeadingIds, hashLinkElement, splitCustomId } from './headings.ts';
-import { codeBlockElement } from './highlight.ts';
+import { codeBlockElement, type UnknownLanguagePolicy } from './highlight.ts';
 import { outsideCodeFences } from './fences.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS, isRelativeSrc, PATHNAME_PREFIX } from './links.ts';
 import { FILE_LINK_PREFIX } from './types.ts';
-import type { BodyContext, ModuleImport, TocItem } from './types.ts';
+import type { BodyContext, ModuleImport, TocItem, UnhighlightedBlock } from './types.ts';
 import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { requiresAsImports } from './mdx-requires.ts';
 import { checkMdxNesting } from './mdx-nesting.ts';
@@ -35,9 +35,11 @@ export interface MdxResult {
   images: string[];
   wordCount: number;
   description?: string;
+  unhighlighted: UnhighlightedBlock[];
 }
 
 interface Collected extends Omit<MdxResult, 'code' | 'images'>, BodyContext {
+  unhighlighted: UnhighlightedBlock[];
   /** Every JSX element with a literal `img` attribute; which names are IdealImage is known once imports are read. */
   imgProps: { element: string; src: string }[];
 }
@@ -62,11 +64,11 @@ function jsxFlow(name: string, attributes: Record<string, string>, children: Roo
 }
 
 /** A `npm2yarn` fence as the theme's Tabs, one tab per package manager, synced across the site by groupId. */
-function npm2YarnTabs(code: Code, c: Collected, where: { file: string; line?: number }): MdxJsxFlowElement {
+function npm2YarnTabs(code: Code, c: Collected, policy: UnknownLanguagePolicy): MdxJsxFlowElement {
   c.themeImports[NPM2YARN_TABS] = 'Tabs';
   c.themeImports[NPM2YARN_TAB] = 'TabItem';
   const meta = withoutNpm2Yarn(code.meta ?? '');
-  const tabs = PACKAGE_MANAGERS.map((pm) => jsxFlow(NPM2YARN_TAB, { value: pm, label: pm }, [hastNode(codeBlockElement(`${convertNpmCommands(code.value, pm)}\n`, code.lang ?? '', meta, c.languages, where))]));
+  const tabs = PACKAGE_MANAGERS.map((pm) => jsxFlow(NPM2YARN_TAB, { value: pm, label: pm }, [hastNode(codeBlockElement(`${convertNpmCommands(code.value, pm)}\n`, code.lang ?? '', meta, c.languages, policy))]));
   return jsxFlow(NPM2YARN_TABS, { groupId: 'npm2yarn' }, tabs);
 }
 
@@ -134,12 +136,12 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         c.wordCount += countWords(code.value);
         // mdast leaves out the line ending after the last line, which markdown-it keeps and codeBlockTree
         // strips: without it a blank last line would be lost in .mdx only.
-        const where = { file: c.file, line: line(code) };
+        const policy = { where: { file: c.file, line: line(code) }, ...(c.onUnknownLanguage === 'warn' && { unhighlighted: c.unhighlighted }) };
         const replacement = isMermaidFence(code.lang ?? '', c.mermaid)
           ? hastNode(mermaidElement(code.value))
           : wantsNpm2Yarn(code.meta ?? '')
-            ? npm2YarnTabs(code, c, where)
-            : hastNode(codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, where));
+            ? npm2YarnTabs(code, c, policy)
+            : hastNode(codeBlockElement(`${code.value}\n`, code.lang ?? '', code.meta ?? '', c.languages, policy));
         if (parent && index !== undefined) parent.children[index] = replacement as never;
         return SKIP;
       }
@@ -256,7 +258,7 @@ export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResu
   const { file, lineOffset, math } = ctx;
   checkMdxNesting(body, file, lineOffset);
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
-  const c: Collected = { ...ctx, toc: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0 };
+  const c: Collected = { ...ctx, toc: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0, unhighlighted: [] };
   try {
     const out = await compileMdx(htmlCommentsToMdx(normalizeAdmonitionTitles(escapeHeadingIds(body))), {
       outputFormat: 'function-body',
@@ -265,7 +267,7 @@ export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResu
       rehypePlugins: [rehypeTaskLabels, ...(math ? [(await import('rehype-katex')).default] : [])],
     });
     const images = [...new Set(c.imgProps.filter((p) => c.themeImports[p.element] === IDEAL_IMAGE).map((p) => p.src))];
-    return { code: String(out.value), toc: c.toc, contentTitle: c.contentTitle, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
+    return { code: String(out.value), unhighlighted: c.unhighlighted, toc: c.toc, contentTitle: c.contentTitle, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
   } catch (err) {
     if (err instanceof BuildError) throw err;
     const e = err as MdxError;

@@ -42,6 +42,8 @@ export interface DocMeta {
   excerptHash?: string;
   /** The first paragraph as plain text: the page's description when its front matter gives none. */
   description?: string;
+  /** Code blocks left unhighlighted for want of a grammar (onUnknownLanguage: 'warn'): each build warns of them. */
+  unhighlighted?: UnhighlightedBlock[];
 }
 
 /**
@@ -55,6 +57,7 @@ export interface ModuleFacts {
   imports?: ModuleImport[];
   images: string[];
   excerptHash?: string;
+  unhighlighted?: UnhighlightedBlock[];
   /** The front matter fields that decide whether and how a page is searched. */
   frontMatter: { search?: unknown; search_boost?: unknown };
 }
@@ -67,6 +70,7 @@ export function moduleFacts(meta: DocMeta): ModuleFacts {
     ...(meta.imports ? { imports: meta.imports } : {}),
     images: meta.images,
     ...(meta.excerptHash !== undefined ? { excerptHash: meta.excerptHash } : {}),
+    ...(meta.unhighlighted ? { unhighlighted: meta.unhighlighted } : {}),
     frontMatter: { ...(search !== undefined ? { search } : {}), ...(search_boost !== undefined ? { search_boost } : {}) },
   };
 }
@@ -86,6 +90,8 @@ export interface CompiledDoc {
 /** The options that shape compiled output; their hash is part of every compile cache key. */
 export interface CompileOptions {
   additionalLanguages: string[];
+  /** A code block whose language has no grammar: a build error, or shown unhighlighted with a warning. */
+  onUnknownLanguage: 'throw' | 'warn';
   format: MarkdownFormat;
   math: boolean;
   /** ```` ```mermaid ```` fences are diagrams (rendered in the browser), not code. */
@@ -93,7 +99,13 @@ export interface CompileOptions {
 }
 
 /** What rendering one body needs besides its text: where it is (for errors) and the options shaping it. */
-export interface BodyContext extends Pick<CompileOptions, 'math' | 'mermaid'> {
+/** A code block shown without highlighting because its language has no grammar (the first per language). */
+export interface UnhighlightedBlock {
+  language: string;
+  line?: number;
+}
+
+export interface BodyContext extends Pick<CompileOptions, 'math' | 'mermaid' | 'onUnknownLanguage'> {
   file: string;
   /** Lines before the body (front matter), added to every line number an error names. */
   lineOffset: number;

@@ -58,7 +58,8 @@ export function translateDocusaurusConfig(raw: Raw, root: string, file: string):
     ...content,
     ...(theme && { themeConfig: theme.themeConfig }),
     // Docusaurus reads every .md file as MDX unless told otherwise.
-    markdown: { ...theme?.markdown, format: format ?? 'mdx', ...(math && { math }), ...(mermaid !== undefined && { mermaid }) },
+    // Docusaurus shows a block in a language it has no grammar for as plain text: warn, do not fail.
+    markdown: { ...theme?.markdown, onUnknownLanguage: 'warn', format: format ?? 'mdx', ...(math && { math }), ...(mermaid !== undefined && { mermaid }) },
   };
   return { user, translation: log.result(file) };
 }
