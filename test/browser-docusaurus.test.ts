@@ -63,4 +63,14 @@ test("a component the site's MDXComponents adds hydrates on a doc that uses it w
   await page.close();
 });
 
+test('a category page listing its items with useCurrentSidebarCategory() hydrates as the server drew it', async () => {
+  const page = await browser().newPage();
+  const problems = collectProblems(page);
+  await page.goto(url('/docs/next/learn/guides/observability/'));
+  await hydrated(page);
+  assert.equal(await page.locator('.card-list .card-title').allTextContents(), ['Metrics', 'Tracing']);
+  assert.equal(problems, []);
+  await page.close();
+});
+
 runBrowserSuite(test);

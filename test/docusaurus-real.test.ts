@@ -103,6 +103,8 @@ test('math, swizzles, components and pages render', () => {
   assert.match(home, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" class="[^"]+" role="img" aria-label="Tidewatch logo"><circle cx="16" cy="16" r="14" fill="#0b6e99"\/><path d="M4 19c4-3 8 3 12 0s8-3 12 0" stroke="#fff" stroke-width="2.5" fill="none"\/><\/svg>/, "require('….svg').default is a component drawing the SVG");
   const card = /<img class="[^"]+" alt="" src="(\/assets\/social-card-\w+\.png)"\/>/.exec(home)?.[1];
   assert.ok(card && existsSync(join(root, 'build', card)), "require('….png').default in a component is the published file's URL");
+  const observability = page(root, 'docs/next/learn/guides/observability/index.html');
+  assert.equal([...observability.matchAll(/<a href="([^"]+)" class="card card-doc">/g)].map((m) => m[1]), ['/docs/next/learn/guides/observability/metrics/', '/docs/next/learn/guides/observability/tracing/'], 'useCurrentSidebarCategory() of @docusaurus/theme-common feeds DocCardList');
   const api = page(root, 'docs/next/reference/http-api/index.html');
   assert.match(api, /examples\/token-request\.sh<\/div>.*<span class="token function">curl<\/span> <span class="token parameter variable">-H<\/span>/s, "'!!raw-loader!' gives the file's text, highlighted by CodeBlock");
   assert.match(api, /<img alt="The API in a terminal" width="320" src="\/assets\/social-card-\w+\.png"\/>/, "require('….png').default in MDX");
