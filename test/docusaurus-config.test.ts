@@ -4,7 +4,7 @@
  * what it applied and what it ignored.
  */
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -78,6 +78,27 @@ test('ESM config: what was applied, what was ignored, and the plugins left out',
     'themeConfig.image', 'themeConfig.navbar.logo.style', 'themeConfig.navbar.items[2].prependBaseUrlToHref', 'themeConfig.prism.theme', 'themeConfig.prism.darkTheme',
   ]);
   assert.equal(translation?.unknownPlugins, ['docusaurus-plugin-sass', 'plugins[1] (function releaseNotesPlugin)']);
+});
+
+test("CommonJS config in Docusaurus 2's template shape (module.exports = config, require.resolve, prism themes by path) loads", async () => {
+  const c = await loadConfig(copyOf('cjs-v2'));
+  assert.equal([c.title, c.docs[0].sidebarPath, c.customCss], ['Sprocket', 'sidebars.js', ['src/css/custom.css']]);
+  assert.equal(c.blog[0].showReadingTime, true);
+});
+
+test("a package.json whose type changes is read again: the config's module format follows it, not a remembered bundle", async () => {
+  const root = copyOf('cjs-v2');
+  const pkg = join(root, 'package.json');
+  const plain = readFileSync(pkg, 'utf8');
+  writeFileSync(pkg, plain.replace('"private": true', '"private": true,\n  "type": "module"'));
+  try {
+    await loadConfig(root);
+    assert.unreachable('module.exports in an ES module fails');
+  } catch (err) {
+    assert.match((err as Error).message, /module is not defined/);
+  }
+  writeFileSync(pkg, plain);
+  assert.is((await loadConfig(root)).title, 'Sprocket', 'CommonJS again once the type is gone');
 });
 
 test('CommonJS config exporting an async function: require, require.resolve and __dirname', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { BuildError } from '../util/errors.ts';
@@ -37,6 +37,20 @@ function shimPlugin(shims: ModuleDialect['shims']): Plugin {
   };
 }
 
+/**
+ * The package.json files that decide whether `file` is CommonJS or an ES module (their `type`), which
+ * esbuild reads without listing them among its inputs: each folder's from the file's own up to the first
+ * that exists. One added nearer, or a `type` changed, makes the module bundle again.
+ */
+function packageScope(file: string): string[] {
+  const chain: string[] = [];
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'package.json');
+    chain.push(candidate);
+    if (existsSync(candidate) || dirname(dir) === dir) return chain;
+  }
+}
+
 async function bundle(root: string, file: string, dialect: ModuleDialect | undefined): Promise<BundledModule> {
   const { build } = await import('esbuild');
   try {
@@ -54,7 +68,8 @@ async function bundle(root: string, file: string, dialect: ModuleDialect | undef
       logLevel: 'silent',
       ...(dialect && { plugins: [shimPlugin(dialect.shims)], inject: dialect.inject, define: dialect.define, banner: { js: dialect.banner } }),
     });
-    const inputs = Object.keys(result.metafile.inputs).map((p): [string, string] => [toPosix(relative(root, resolve(root, p))), hashFileOrMissing(resolve(root, p))]);
+    const read = [...Object.keys(result.metafile.inputs).map((p) => resolve(root, p)), ...packageScope(file)];
+    const inputs = read.map((abs): [string, string] => [toPosix(relative(root, abs)), hashFileOrMissing(abs)]);
     return { code: result.outputFiles[0].text, inputs };
   } catch (err) {
     const first = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
