@@ -92,8 +92,15 @@ function seedSite(root: string): void {
   // A page and (later) a theme override import a component, which imports a package of the site's own.
   write(root, 'node_modules/fake-pkg/package.json', JSON.stringify({ name: 'fake-pkg', version: '1.0.0', type: 'module', main: 'index.js' }));
   write(root, 'node_modules/fake-pkg/index.js', "export const stamp = 'fake-pkg 1.0.0';\n");
-  write(root, 'src/components/Note.tsx', "import { stamp } from 'fake-pkg';\nexport default function Note() { return <p className=\"note\">Note 0, {stamp}</p>; }\n");
+  // It also draws an SVG it imports (a component made from the file, keyed through a suffixed metafile key).
+  write(root, 'static/img/mark.svg', markSvg(0));
+  write(root, 'src/components/Note.tsx', "import { stamp } from 'fake-pkg';\nimport Mark from '../../static/img/mark.svg';\nexport default function Note() { return <p className=\"note\"><Mark className=\"mark\" />Note 0, {stamp}</p>; }\n");
   write(root, 'src/pages/index.tsx', "import Layout from '@theme/Layout';\nimport Note from '../components/Note.tsx';\nexport default function Home() { return <Layout title=\"Home\"><main><h1>Home</h1><Note /></main></Layout>; }\n");
+}
+
+/** An SVG whose fill changes with `n`. */
+function markSvg(n: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#${(n * 2654435761 % 0xffffff).toString(16).padStart(6, '0')}"/></svg>\n`;
 }
 
 /** A blog post whose excerpt shows an IdealImage: the post and the list pages read that image's data. */
@@ -279,10 +286,15 @@ const EDITS: Record<string, (s: Sequence) => StepResult | Promise<StepResult>> =
     s.put(file, `asset bytes ${s.next()}\n`);
     return { log: `asset ${file} written` };
   },
-  /** The component a page and the override import, or the package it imports (version and code). */
+  /** The component a page and the override import, the SVG it draws, or the package it imports (version and code). */
   component(s) {
     const n = s.next();
-    if (s.rand() < 0.5) {
+    const roll = s.rand();
+    if (roll < 0.2) {
+      s.put('static/img/mark.svg', markSvg(n));
+      return { log: 'component: static/img/mark.svg' };
+    }
+    if (roll < 0.6) {
       s.put('src/components/Note.tsx', s.read('src/components/Note.tsx').replace(/Note \d+/, `Note ${n}`));
       return { log: 'component: src/components/Note.tsx' };
     }
