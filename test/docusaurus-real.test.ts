@@ -93,6 +93,7 @@ test('math, swizzles, components and pages render', () => {
   assert.match(home, /Tidewatch service status: all schedulers healthy/, 'the wrapped Footer');
   assert.match(home, /class="footer/, "the original footer inside the wrapper");
   assert.match(home, /Exactly one run/, 'a component the home page imports');
+  assert.match(home, /Current release: <!-- -->2\.2/, "a context the site's src/theme/Root.js provides to every page");
   assert.match(home, /<div class="main-wrapper home-wrapper" id="main"/, "Layout's wrapperClassName");
   const status = page(root, 'status/index.html');
   assert.match(status, /All schedulers are healthy/);

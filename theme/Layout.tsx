@@ -4,6 +4,7 @@ import ErrorBoundary from '@theme/ErrorBoundary';
 import ErrorPage from '@theme/ErrorPage';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
+import Root from '@theme/Root';
 import { baseUrlBannerScript } from './base-url-banner.ts';
 import { HANDOFF_ELEMENT_ID, HandoffPreloads, HandoffScript } from './client-handoff.tsx';
 import { usePage, useSite } from './context.ts';
@@ -71,22 +72,24 @@ export default function Layout({ title, description, keywords, image, noFooter, 
         {site.liveReload ? <script src={site.liveReload} defer /> : null}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <AnnouncementBar />
-        <Navbar />
-        <ProgressBar />
-        <div className={wrapperClassName ? `main-wrapper ${wrapperClassName}` : 'main-wrapper'} id="main" tabIndex={-1}>
-          {failure ? (
-            <RouteFailure message={failure.message} retry={failure.retry} />
-          ) : (
-            <ErrorBoundary key={route.path} onError={() => setCrashedAt(route.path)} fallback={(error, tryAgain) => <ErrorPage error={error} tryAgain={() => (setCrashedAt(undefined), tryAgain())} />}>
-              {children}
-            </ErrorBoundary>
-          )}
-        </div>
-        {noFooter ? null : <Footer />}
+        <Root>
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+          <AnnouncementBar />
+          <Navbar />
+          <ProgressBar />
+          <div className={wrapperClassName ? `main-wrapper ${wrapperClassName}` : 'main-wrapper'} id="main" tabIndex={-1}>
+            {failure ? (
+              <RouteFailure message={failure.message} retry={failure.retry} />
+            ) : (
+              <ErrorBoundary key={route.path} onError={() => setCrashedAt(route.path)} fallback={(error, tryAgain) => <ErrorPage error={error} tryAgain={() => (setCrashedAt(undefined), tryAgain())} />}>
+                {children}
+              </ErrorBoundary>
+            )}
+          </div>
+          {noFooter ? null : <Footer />}
+        </Root>
         <HandoffScript />
       </body>
     </html>
