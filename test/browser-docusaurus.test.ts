@@ -76,4 +76,17 @@ test('a category page on useCurrentSidebarCategory() and a versions page on useV
   await page.close();
 });
 
+test('@theme/ThemedImage shows the image of the colour mode, and the other once the mode changes', async () => {
+  const page = await browser().newPage();
+  const problems = collectProblems(page);
+  await page.goto(url('/docs/next/learn/getting-started/first-job/'));
+  await hydrated(page);
+  const shown = () => page.evaluate(() => [...document.querySelectorAll('img.themed-image')].filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
+  assert.equal(await shown(), ['/img/social-card.png'], 'light');
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  assert.equal(await shown(), ['/img/logo.svg'], 'dark');
+  assert.equal(problems, []);
+  await page.close();
+});
+
 runBrowserSuite(test);

@@ -115,6 +115,7 @@ test('math, swizzles, components and pages render', () => {
   assert.match(page(root, 'community/index.html'), /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32" width="48" height="48"><title>Tidewatch<\/title><circle /, 'an SVG an MDX page imports, with a title');
   assert.match(page(root, 'community/index.html'), /<span class="badge badge--secondary">monthly calls<\/span>/, 'a component an MDX page imports');
   assert.match(page(root, 'docs/next/learn/getting-started/first-job/index.html'), /<code>job\.overlap<\/code>/, 'a component a doc imports');
+  assert.match(page(root, 'docs/next/learn/getting-started/first-job/index.html'), /<img src="\/img\/social-card\.png" alt="The jobs dashboard" class="themed-image themed-image--light" width="320"\/><img src="\/img\/logo\.svg" alt="The jobs dashboard" class="themed-image themed-image--dark" width="320"\/>/, '@theme/ThemedImage: a source per colour mode');
 });
 
 test.run();
