@@ -27,7 +27,7 @@ test('every kind of import renders on the server', async () => {
   const root = sites.copy('render');
   await build({ root });
   const html = article(root, 'docs/usage/index.html');
-  for (const marker of ['badge-marker', 'local-marker', '<span class="site-title">MDX imports</span>', 'src="/img/logo.svg"', '4.2.0', 'HELLO!', 'href="/docs/other/"', 'server-fallback', 'role="tablist"', 'token keyword', 'admonition-tip', '<details', 'at /docs/usage/ in light mode, DOM flag boolean']) {
+  for (const marker of ['badge-marker', 'local-marker', '<span class="site-title">MDX imports</span>', 'src="/img/logo.svg"', '4.2.0', 'HELLO!', 'href="/docs/other/"', 'server-fallback', 'role="tablist"', 'token keyword', 'admonition-tip', '<details', 'at /docs/usage/ in light mode, DOM flag boolean', 'Hello, <b>Ada</b>: interpolated', 'internal-check-ok']) {
     assert.ok(html.includes(marker), `the page shows ${marker}`);
   }
   assert.not.ok(html.includes('browser-only'), 'BrowserOnly children wait for the browser');

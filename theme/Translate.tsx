@@ -11,7 +11,7 @@ export function setTranslations(translations: Translations): void {
   active = translations;
 }
 
-function interpolate(message: string, values: Values | undefined): ReactNode {
+export function interpolate(message: string, values: Values | undefined): ReactNode {
   if (!values) return message;
   const parts = message.split(/\{(\w+)\}/g);
   if (parts.length === 1) return message;
