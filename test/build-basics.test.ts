@@ -199,8 +199,12 @@ test('pages link the default icons the static folder holds, an empty icon when i
   await build({ root: site });
   assert.equal(icons(page(site, 'docs/intro/index.html')), ['<link rel="icon" href="/favicon.ico" sizes="32x32"/>']);
   writeFileSync(join(site, 'site.config.ts'), "export default { favicon: 'img/brand.svg' };\n");
-  await build({ root: site });
+  const missing = await build({ root: site });
   assert.equal(icons(page(site, 'index.html')), ['<link rel="icon" href="/img/brand.svg"/>']);
+  assert.ok(missing.warnings.includes('favicon "img/brand.svg" is in no static folder (static), so every page links a missing file: add img/brand.svg there or change favicon in the config'), missing.warnings.join('\n'));
+  mkdirSync(join(site, 'static/img'), { recursive: true });
+  writeFileSync(join(site, 'static/img/brand.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  assert.not.ok((await build({ root: site })).warnings.some((w) => w.startsWith('favicon')), 'no warning once the file is there');
 });
 
 test('a front-matter title with markup is escaped everywhere', async () => {

@@ -53,7 +53,7 @@ import type { RenderedPage } from '../render/render-page.ts';
 import { EMPTY_SEARCH_STORE, pageText, searchPage, writeSearchIndexes } from '../search/stage.ts';
 import type { SearchPage } from '../search/types.ts';
 import { byCodeUnit } from '../util/order.ts';
-import { siteIcons } from '../render/default-favicons.ts';
+import { missingFaviconWarning, siteIcons } from '../render/default-favicons.ts';
 import { assetOutputFile, isPublished } from './content-assets.ts';
 
 export interface BuildOptions {
@@ -354,11 +354,14 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       drifted: (name) => drifted.add(name),
     });
     const katex = config.markdown.math ? katexAssets() : undefined;
+    const inStatic = (file: string) => config.staticDirectories.some((dir) => inputs.has(`${dir}/${file}`));
+    const faviconWarning = missingFaviconWarning(config, inStatic);
+    if (faviconWarning) warnings.push(faviconWarning);
     const site: SiteData = {
       title: config.title,
       tagline: config.tagline,
       locale: config.locale,
-      icons: siteIcons(config, (file) => config.staticDirectories.some((dir) => inputs.has(`${dir}/${file}`))),
+      icons: siteIcons(config, inStatic),
       url: config.url,
       baseUrl: config.baseUrl,
       themeConfig: resolveNavbarItems(config.themeConfig, data, config.configFile),

@@ -32,3 +32,15 @@ export function siteIcons(config: Pick<SiteConfig, 'favicon' | 'baseUrl'>, inSta
   const held = DEFAULT_FAVICONS.filter((icon) => inStatic(icon.path.slice(1)));
   return held.length ? held.map(({ path, ...attributes }) => ({ href: siteUrl(config.baseUrl, path), ...attributes })) : [NO_ICON];
 }
+
+/**
+ * A configured favicon no static folder holds: every page would link a missing file and log its 404.
+ * A URL elsewhere (a scheme, `//host`, `data:`) is not checked.
+ */
+export function missingFaviconWarning(config: Pick<SiteConfig, 'favicon' | 'staticDirectories'>, inStatic: (file: string) => boolean): string | undefined {
+  const favicon = config.favicon;
+  if (favicon === undefined || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(favicon)) return undefined;
+  const file = favicon.replace(/^\/+/, '');
+  if (inStatic(file)) return undefined;
+  return `favicon "${favicon}" is in no static folder (${config.staticDirectories.join(', ')}), so every page links a missing file: add ${file} there or change favicon in the config`;
+}
