@@ -21,7 +21,7 @@ if (!process.argv.includes('--if-stale') || !engineIsFresh(root)) {
     target: 'node20',
     // Native code, binaries, packages that find files beside themselves, and React (one copy for the
     // engine and the theme bundle) stay as installed.
-    external: ['better-sqlite3', 'sharp', 'esbuild', '@mdx-js/esbuild', 'workbox-build', 'chokidar', 'fsevents', 'react', 'react-dom', 'tsx'],
+    external: ['better-sqlite3', 'sharp', 'esbuild', 'sass', '@mdx-js/esbuild', 'workbox-build', 'chokidar', 'fsevents', 'react', 'react-dom', 'tsx'],
     // Bundled CommonJS dependencies call require() for Node built-ins.
     banner: { js: "import { createRequire as __lecternRequire } from 'node:module'; const require = __lecternRequire(import.meta.url);" },
     sourcemap: 'linked',

@@ -67,7 +67,7 @@ test('ESM config: what was applied, what was ignored, and the plugins left out',
   assert.equal(translation?.applied, [
     'title', 'tagline', 'favicon', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'trailingSlash', 'i18n.defaultLocale', 'i18n.locales', 'markdown.format', 'markdown.mermaid', 'markdown.hooks.onBrokenMarkdownLinks',
     'presets.classic', 'presets.classic.docs', 'presets.classic.docs.path', 'presets.classic.docs.routeBasePath', 'presets.classic.docs.sidebarPath', 'presets.classic.docs.editUrl', 'presets.classic.docs.showLastUpdateTime', 'presets.classic.docs.breadcrumbs',
-    'presets.classic.blog', 'presets.classic.blog.routeBasePath', 'presets.classic.blog.postsPerPage', 'presets.classic.blog.blogTitle', 'presets.classic.blog.showReadingTime', 'presets.classic.blog.feedOptions', 'presets.classic.theme.customCss',
+    'presets.classic.blog', 'presets.classic.blog.routeBasePath', 'presets.classic.blog.postsPerPage', 'presets.classic.blog.blogTitle', 'presets.classic.blog.showReadingTime', 'presets.classic.blog.feedOptions', 'presets.classic.theme.customCss', 'plugins.sass',
     'themeConfig.navbar.title', 'themeConfig.navbar.logo', 'themeConfig.navbar.hideOnScroll', 'themeConfig.navbar.items',
     'themeConfig.footer.style', 'themeConfig.footer.links', 'themeConfig.footer.copyright',
     'themeConfig.prism.additionalLanguages', 'themeConfig.tableOfContents.minHeadingLevel', 'themeConfig.tableOfContents.maxHeadingLevel',
@@ -77,7 +77,7 @@ test('ESM config: what was applied, what was ignored, and the plugins left out',
     'presets.classic.docs.remarkPlugins', 'presets.classic.blog.feedOptions.xslt',
     'themeConfig.image', 'themeConfig.navbar.logo.style', 'themeConfig.navbar.items[2].prependBaseUrlToHref', 'themeConfig.prism.theme', 'themeConfig.prism.darkTheme',
   ]);
-  assert.equal(translation?.unknownPlugins, ['docusaurus-plugin-sass', 'plugins[1] (function releaseNotesPlugin)']);
+  assert.equal(translation?.unknownPlugins, ['plugins[1] (function releaseNotesPlugin)'], 'docusaurus-plugin-sass is not needed: Sass is built in');
 });
 
 test("CommonJS config in Docusaurus 2's template shape (module.exports = config, require.resolve, prism themes by path) loads", async () => {
@@ -219,7 +219,7 @@ test('a site with only docs/ and docusaurus.config.js builds, reporting what it 
   assert.match(page(root, 'guide/guides/assembly/index.html'), /href="\/handbook\/guide\/intro\/"/, 'a Markdown link resolves under the base URL and route base path');
   const fromConfig = report.warnings.filter((w) => w.startsWith('docusaurus.config.js:'));
   assert.equal(fromConfig, [
-    'docusaurus.config.js: presets, plugins and themes Lectern does not know were left out: docusaurus-plugin-sass, plugins[1] (function releaseNotesPlugin)',
+    'docusaurus.config.js: presets, plugins and themes Lectern does not know were left out: plugins[1] (function releaseNotesPlugin)',
     `docusaurus.config.js: settings Lectern has no option for were ignored: ${report.translation?.ignored.join(', ')}`,
   ]);
   assert.ok(report.translation?.ignored.includes('organizationName'));
@@ -260,7 +260,7 @@ test('site build prints what the translation applied, once, in its summary', asy
   assert.is(code, 0, stderr);
   const summary = stderr.split('\n').filter((l) => l.startsWith('docusaurus.config.js:'));
   assert.equal(summary.length, 1, stderr);
-  assert.match(summary[0], /^docusaurus\.config\.js: 38 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 8 settings ignored, 2 plugins left out \(see the warnings\)$/);
+  assert.match(summary[0], /^docusaurus\.config\.js: 39 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 8 settings ignored, 1 plugin left out \(see the warnings\)$/);
   assert.match(stderr, /^warning: docusaurus\.config\.js: settings Lectern has no option for were ignored: organizationName, /m);
 });
 

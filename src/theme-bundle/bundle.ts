@@ -11,6 +11,7 @@ import { hashFileOrMissing, ReadTrace, traceName, tracedFile } from '../build/re
 import { intoFolder } from '../build/staged-file.ts';
 import { nameByContent } from './content-names.ts';
 import { RAW_NAMESPACE, registerWebpackImports } from './webpack-imports.ts';
+import { sassPlugin } from './sass.ts';
 import { toPosix } from '../util/paths.ts';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -74,6 +75,7 @@ function mdxImportsModule(root: string, set: MdxImportSet, primary: boolean): { 
 
 interface EsbuildMessage {
   text: string;
+  detail?: unknown;
   location?: { file: string; line: number; column: number } | null;
 }
 
@@ -250,7 +252,7 @@ function inputClosure(metafile: Metafile, start: string, staticOnly = false): Se
 }
 
 function usesCssModules(metafile: Metafile): boolean {
-  return Object.keys(metafile.inputs).some((k) => k.endsWith('.module.css'));
+  return Object.keys(metafile.inputs).some((k) => /\.module\.(css|s[ac]ss)$/.test(k));
 }
 
 /** Hash of a module (by metafile key) and everything it imports, packages included, from esbuild's own import graph. */
@@ -282,6 +284,8 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   let server;
   let client;
   let vendor: Vendor | undefined;
+  /** Files Sass read while compiling stylesheets: esbuild lists only the ones it loaded itself. */
+  const sassReads = new Set<string>();
   try {
     vendor = config.markdown.mermaid ? await prebundleMermaid(join(dir, 'vendor')) : undefined;
     server = await build({
@@ -296,7 +300,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       write: false,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx)],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx), sassPlugin(sassReads, (abs) => inputName(config.root, abs) ?? abs)],
       loader: LOADERS,
       publicPath: assetsUrl(config),
       logLevel: 'silent',
@@ -331,13 +335,15 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
       write: false,
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components), vendor)],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components), vendor), sassPlugin(sassReads, (abs) => inputName(config.root, abs) ?? abs)],
       loader: LOADERS,
       publicPath: assetsUrl(config),
       logLevel: 'silent',
     });
   } catch (err) {
     const first = (err as { errors?: EsbuildMessage[] }).errors?.[0];
+    // A plugin's own error (a Sass syntax error) already names the file and line.
+    if (first?.detail instanceof BuildError) throw first.detail;
     throw importError(first, mdx) ?? new BuildError(`theme failed to bundle: ${first?.text ?? (err as Error).message}`, first?.location ? { file: inputName(config.root, first.location.file) ?? first.location.file, line: first.location.line, column: first.location.column } : undefined, 'fix the component or page module named above');
   }
   const named = nameByContent(client.outputFiles, client.metafile);
@@ -362,6 +368,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   const vendorOutput = vendor && traceName(config.root, join(dir, 'vendor')) + '/';
   for (const metafile of [server.metafile, clientMetafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(config.root, k) ?? []).filter((name) => !vendorOutput || !name.startsWith(vendorOutput)).map((name) => tracedFile(config.root, name)));
   if (vendor) read.addAll(vendor.inputs);
+  read.addAll([...sassReads]);
   const reads = read.list().map((name): [string, string] => [name, contentHash(tracedFile(config.root, name))]);
   const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, entryCss, closures, components };
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.

@@ -80,6 +80,12 @@ export function translatePlugins(raw: Raw, ctx: TranslationContext): ContentOpti
       else out.redirects = [...(out.redirects ?? []), ...redirectsOptions(options, at, log)];
       continue;
     }
+    // Lectern compiles .scss and .sass stylesheets itself (theme-bundle/sass.ts).
+    if (entry.shortName === 'sass') {
+      log.apply('plugins.sass');
+      ignoreOptions(entry.options, 'plugins.sass', log);
+      continue;
+    }
     if (entry.shortName !== 'content-docs' && entry.shortName !== 'content-blog') {
       log.unknownPlugin(entry.label);
       continue;

@@ -1,0 +1,31 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { BuildError } from '../util/errors.ts';
+
+/**
+ * Sass stylesheets (`customCss: './src/css/custom.scss'`, `styles.module.scss` in a component), which
+ * Docusaurus sites compile with docusaurus-plugin-sass: compiled by the `sass` package, loaded only when
+ * a site has such a file. esbuild lists only the file it loaded, so every file Sass read (partials,
+ * `@use`d modules) is added to `reads`, and the bundle is keyed on them too.
+ */
+export function sassPlugin(reads: Set<string>, nameOf: (abs: string) => string): Plugin {
+  return {
+    name: 'lectern-sass',
+    setup(b) {
+      b.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
+        const { compile } = await import('sass');
+        try {
+          const result = compile(args.path, { style: 'expanded' });
+          for (const url of result.loadedUrls) if (url.protocol === 'file:') reads.add(fileURLToPath(url));
+          return { contents: result.css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', resolveDir: dirname(args.path) };
+        } catch (err) {
+          const span = (err as { span?: { url?: URL; start?: { line: number; column: number } } }).span;
+          const file = span?.url?.protocol === 'file:' ? fileURLToPath(span.url) : args.path;
+          const message = (err as { sassMessage?: string }).sassMessage ?? (err as Error).message;
+          throw new BuildError(`Sass error: ${message}`, { file: nameOf(file), ...(span?.start && { line: span.start.line + 1, column: span.start.column + 1 }) }, 'fix the stylesheet at that line');
+        }
+      });
+    },
+  };
+}
