@@ -63,12 +63,15 @@ test("a component the site's MDXComponents adds hydrates on a doc that uses it w
   await page.close();
 });
 
-test('a category page on useCurrentSidebarCategory() and a versions page on useVersions() hydrate as the server drew them', async () => {
+test('a category page on useCurrentSidebarCategory() and a versions page on useVersions() hydrate as the server drew them; a <Redirect> page forwards', async () => {
   const page = await browser().newPage();
   const problems = collectProblems(page);
   await page.goto(url('/docs/next/learn/guides/observability/'));
   await hydrated(page);
   assert.equal(await page.locator('.card-list .card-title').allTextContents(), ['Metrics', 'Tracing']);
+  await page.goto(url('/old-home/'));
+  await page.waitForURL(url('/docs/intro/'));
+  await hydrated(page);
   await page.goto(url('/versions/'));
   await hydrated(page);
   assert.equal(await page.locator('#past a').allTextContents(), ['1.0'], 'a versions page on plugin-content-docs/client hydrates too');

@@ -106,6 +106,7 @@ test('math, swizzles, components and pages render', () => {
   assert.ok(card && existsSync(join(root, 'build', card)), "require('….png').default in a component is the published file's URL");
   const observability = page(root, 'docs/next/learn/guides/observability/index.html');
   assert.equal([...observability.matchAll(/<a href="([^"]+)" class="card card-doc">/g)].map((m) => m[1]), ['/docs/next/learn/guides/observability/metrics/', '/docs/next/learn/guides/observability/tracing/'], 'useCurrentSidebarCategory() of @docusaurus/theme-common feeds DocCardList');
+  assert.match(page(root, 'old-home/index.html'), /^<!DOCTYPE html><meta http-equiv="refresh" content="0; url=\/docs\/intro\/"\/>/, "<Redirect> of @docusaurus/router: a refresh to the target, with the trailing slash");
   const versions = page(root, 'versions/index.html');
   assert.match(versions, /<p id="latest"><a href="\/docs\/intro\/">2\.1(<!-- -->)? documentation<\/a><\/p>/, 'useLatestVersion of @docusaurus/plugin-content-docs/client, with its main doc');
   assert.match(versions, /<ul id="past"><li><a href="\/docs\/1\.0\/intro\/">1\.0<\/a><\/li><\/ul>/, 'useVersions: the past versions');

@@ -116,7 +116,7 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
       });
       b.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const file = docusaurusModule(args.path.slice('@docusaurus/'.length));
-        return file ? { path: file } : { errors: [{ text: `Lectern has no equivalent of "${args.path}" (it has Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Head, Translate, Interpolate, isInternalUrl, ErrorBoundary, useIsBrowser, ExecutionEnvironment, router with useLocation and useHistory, theme-common with useColorMode, useThemeConfig, useCurrentSidebarCategory, useWindowSize, usePluralForm and ThemeClassNames, plugin-content-docs/client with useVersions, useLatestVersion, useActiveVersion, useActivePlugin, useActiveDocContext and useAllDocsData)` }] };
+        return file ? { path: file } : { errors: [{ text: `Lectern has no equivalent of "${args.path}" (it has Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Head, Translate, Interpolate, isInternalUrl, ErrorBoundary, useIsBrowser, ExecutionEnvironment, router with useLocation, useHistory and Redirect, theme-common with useColorMode, useThemeConfig, useCurrentSidebarCategory, useWindowSize, usePluralForm and ThemeClassNames, plugin-content-docs/client with useVersions, useLatestVersion, useActiveVersion, useActivePlugin, useActiveDocContext and useAllDocsData)` }] };
       });
       b.onResolve({ filter: /^lectern:/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
       b.onLoad({ filter: /^mdx:/, namespace: 'lectern' }, (args) => {
