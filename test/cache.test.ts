@@ -359,4 +359,25 @@ test('routeToOutputFile refuses paths that would escape', () => {
   }
 });
 
+test('pages freed by pruning go back to the file system: after most of a site is deleted, the cache is near a clean build\'s', async () => {
+  const { build } = await import('../src/build/build.ts');
+  const site = (name: string, docs: number) => {
+    const root = join(mkdtempSync(join(TMP, 'shrink-')), name);
+    made.push(dirname(root));
+    mkdirSync(join(root, 'docs'), { recursive: true });
+    // Large bodies, so the records of deleted docs span many pages.
+    for (let i = 0; i < docs; i++) writeFileSync(join(root, 'docs', `d${i}.md`), `# Doc ${i}\n\n${`Paragraph ${i} with words enough to fill the page. `.repeat(150)}\n`);
+    return root;
+  };
+  const size = (root: string) => statSync(join(root, '.lectern', 'cache.db')).size;
+  const edited = site('edited', 120);
+  await build({ root: edited });
+  const full = size(edited);
+  for (let i = 5; i < 120; i++) rmSync(join(edited, 'docs', `d${i}.md`));
+  await build({ root: edited });
+  const clean = site('clean', 5);
+  await build({ root: clean });
+  assert.ok(size(edited) <= 1.5 * size(clean), `cache ${size(edited)} bytes after the deletes (${full} before) against ${size(clean)} for a clean build`);
+});
+
 test.run();

@@ -12,7 +12,7 @@ import type { TreeReads } from '../render/tree-reads.ts';
 import type { StoredPlan } from '../build/plan-route.ts';
 
 /** Bump when the tables change: an older cache is then dropped and rebuilt, never misread. */
-const SCHEMA_VERSION = '12';
+const SCHEMA_VERSION = '13';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -127,6 +127,8 @@ export class Cache {
       // the file is exactly as the last clean close left it; anything else touching it changes its stat.
       const untouched = existed && readSeal(file) === fileSeal(file);
       const db = new Database(file);
+      // Before the first table exists (a new file); an older file without it has an older schema version.
+      db.pragma('auto_vacuum = INCREMENTAL');
       if (!untouched) {
         const check = db.pragma('quick_check', { simple: true });
         if (check !== 'ok') throw new Error(`integrity check said: ${String(check)}`);
@@ -146,6 +148,7 @@ export class Cache {
       if (existed) notice(`cache ${file} could not be used (${firstLine((err as Error).message)}); rebuilding it from scratch`);
       for (const suffix of ['', '-wal', '-shm', '.seal']) rmSync(file + suffix, { force: true });
       const db = new Database(file);
+      db.pragma('auto_vacuum = INCREMENTAL');
       db.pragma('journal_mode = WAL');
       db.exec(SCHEMA);
       db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('schema', SCHEMA_VERSION);
@@ -393,6 +396,22 @@ export class Cache {
    * generation it committed.
    */
   commit(rec: BuildRecord, stored: StoredState = this.storedState(rec.outDir)): string {
+    const generation = this.write(rec, stored);
+    this.releaseFreePages();
+    return generation;
+  }
+
+  /**
+   * Gives free pages back to the file system once they are a quarter of the file. Pruned records leave
+   * pages SQLite keeps for reuse, so without this the file stays at the largest size any build reached
+   * (three times a clean build's after 2,000 edits of the soak). Incremental, so no full VACUUM rewrite.
+   */
+  private releaseFreePages(): void {
+    const free = this.db.pragma('freelist_count', { simple: true }) as number;
+    if (free > 16 && free * 4 > (this.db.pragma('page_count', { simple: true }) as number)) this.db.pragma('incremental_vacuum');
+  }
+
+  private write(rec: BuildRecord, stored: StoredState): string {
     const db = this.db;
     const out = rec.outDir;
     return db.transaction(() => {
