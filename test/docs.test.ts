@@ -265,16 +265,6 @@ const ERRORS: { name: string; change(root: string): void; expect: RegExp }[] = [
     expect: /^docs\/guide\/_category_\.json:3:15: invalid JSON: Unexpected token '\}'\n  → fix the syntax of this file$/,
   },
   {
-    name: 'a missing comma in versions.json',
-    change: (root) => write(root, 'versions.json', '[\n  "1.0"\n  "0.9"\n]\n'),
-    expect: /^versions\.json:3:3: invalid JSON: Expected ',' or '\]' after array element\n  → versions\.json must be a JSON array/,
-  },
-  {
-    name: 'a JSON sidebars file of a version with a missing comma',
-    change: (root) => write(root, 'versioned_sidebars/version-1.0-sidebars.json', '{\n  "docs": ["intro"]\n  "more": []\n}\n'),
-    expect: /^versioned_sidebars\/version-1\.0-sidebars\.json:3:3: invalid JSON: Expected ',' or '\}' after property value\n  → fix the syntax of the sidebars file$/,
-  },
-  {
     name: 'an authors.yml that is not YAML',
     change: (root) => write(root, 'blog/authors.yml', 'ann:\n  name: Ann\n  title: [Maintainer\nben:\n  name: Ben\n'),
     expect: /^blog\/authors\.yml:\d+:\d+: invalid YAML: .*\n  → fix the syntax of this file$/,
