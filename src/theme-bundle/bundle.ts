@@ -286,6 +286,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   let vendor: Vendor | undefined;
   /** Files Sass read while compiling stylesheets: esbuild lists only the ones it loaded itself. */
   const sassReads = new Set<string>();
+  const sass = sassPlugin(sassReads, (abs) => inputName(config.root, abs) ?? abs);
   try {
     vendor = config.markdown.mermaid ? await prebundleMermaid(join(dir, 'vendor')) : undefined;
     server = await build({
@@ -300,7 +301,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       write: false,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx), sassPlugin(sassReads, (abs) => inputName(config.root, abs) ?? abs)],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx), sass],
       loader: LOADERS,
       publicPath: assetsUrl(config),
       logLevel: 'silent',
@@ -335,7 +336,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
       write: false,
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components), vendor), sassPlugin(sassReads, (abs) => inputName(config.root, abs) ?? abs)],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components), vendor), sass],
       loader: LOADERS,
       publicPath: assetsUrl(config),
       logLevel: 'silent',

@@ -38,8 +38,9 @@ function globalVersion(version: Summary): GlobalVersion {
 }
 
 function usePlugin(pluginId = 'default'): DocsPluginSummary {
-  const plugin = useSite().docs.find((d) => d.id === pluginId);
-  if (!plugin) throw new Error(`no docs plugin with id "${pluginId}"; the site has: ${useSite().docs.map((d) => d.id).join(', ') || 'none'}`);
+  const { docs } = useSite();
+  const plugin = docs.find((d) => d.id === pluginId);
+  if (!plugin) throw new Error(`no docs plugin with id "${pluginId}"; the site has: ${docs.map((d) => d.id).join(', ') || 'none'}`);
   return plugin;
 }
 
