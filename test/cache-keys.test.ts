@@ -103,7 +103,7 @@ process.stdout.write(JSON.stringify(doc));
 function frameworkCopy(): string {
   mkdirSync(TMP, { recursive: true });
   const dir = join(mkdtempSync(join(TMP, 'keys-framework-')), 'lectern');
-  for (const part of ['package.json', 'cli', 'src', 'theme']) cpSync(join(FRAMEWORK, part), join(dir, part), { recursive: true });
+  for (const part of ['package.json', 'cli', 'src', 'scripts', 'theme']) cpSync(join(FRAMEWORK, part), join(dir, part), { recursive: true });
   symlinkSync(join(FRAMEWORK, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
