@@ -75,6 +75,12 @@ test('upgrading a package the engine runs unbundled, or the framework itself, ch
   assert.is.not(pipelineKey(root, false), withSass, 'framework version');
 });
 
+test('another Node or ICU (which formats the dates pages show) changes the key', () => {
+  const here = pipelineKey(root, false, { node: '20.19.0', icu: '76.1' });
+  assert.is.not(pipelineKey(root, false, { node: '22.1.0', icu: '76.1' }), here, 'Node');
+  assert.is.not(pipelineKey(root, false, { node: '20.19.0', icu: '77.1' }), here, 'ICU');
+});
+
 test('the running engine has a key of its own (not a fixed number)', () => {
   assert.match(PIPELINE_KEY, /^[0-9a-f]{40}$/);
 });
