@@ -409,6 +409,12 @@ test('an .mdx file nesting lists or quotes deeper than 100 levels is refused up 
   assert.match(html(fine), /deep/, '100 levels still compile');
 });
 
+test('an .mdx file nesting elements thousands deep is refused with what to do, not a stack overflow', async () => {
+  const err = await buildError(compile(`# Deep\n\n${'<div>'.repeat(5000)}x${'</div>'.repeat(5000)}\n`, '.mdx'));
+  assert.is(err.message, 'elements nested too deeply for the MDX compiler');
+  assert.match(err.hint ?? '', /flatten the nesting/);
+});
+
 test('GFM footnotes, task lists and strikethrough: the same markup in both pipelines, checkboxes named', async () => {
   const source = 'Claim[^note] and again[^note], plus ~~gone~~.\n\n- [ ] open\n- [x] done\n\n[^note]: The note.\n';
   for (const ext of EXTS) {

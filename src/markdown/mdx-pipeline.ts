@@ -270,6 +270,10 @@ export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResu
     return { code: String(out.value), unhighlighted: c.unhighlighted, toc: c.toc, contentTitle: c.contentTitle, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
   } catch (err) {
     if (err instanceof BuildError) throw err;
+    // The compiler recurses once per level of elements: thousands of nested tags exhaust the stack.
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+      throw new BuildError('elements nested too deeply for the MDX compiler', { file }, 'flatten the nesting of JSX or HTML elements in this page (a few hundred levels at most)');
+    }
     const e = err as MdxError;
     const { line: l, column } = errorPoint(e);
     throw new BuildError(`MDX syntax error: ${inFileLines(e.reason ?? e.message, lineOffset)}`, { file, line: l ? l + lineOffset : undefined, column }, 'fix the MDX at that line (in MDX, write `{` and `<` as `\\{` and `&lt;` in prose)');
