@@ -43,6 +43,21 @@ test('build --out --clean --json writes into the chosen folder and prints one JS
   assert.not.ok(existsSync(join(root, 'build')), 'nothing in build/');
 });
 
+test('a full build lists its largest search indexes; an edit\'s build says what it rendered and sums the indexes in one line', async () => {
+  const root = sites.copy('report');
+  const full = await site('build', '--root', root);
+  assert.is(full.code, 0, full.stderr);
+  assert.match(full.stderr, /^search indexes: \d+ files, [\d.]+ KB gzip$/m);
+  assert.match(full.stderr, /^  assets\/search\/\S+\.json\.gz  \d+ pages, \d+ sections/m, 'the largest indexes, a line each');
+  const intro = join(root, 'docs/intro.md');
+  writeFileSync(intro, `${readFileSync(intro, 'utf8')}\nOne more sentence.\n`);
+  const edit = await site('build', '--root', root);
+  assert.is(edit.code, 0, edit.stderr);
+  assert.match(edit.stderr, /routes: 1 rendered, \d+ reused/);
+  assert.match(edit.stderr, /^search indexes: \d+ files, [\d.]+ KB gzip$/m);
+  assert.not.match(edit.stderr, /^  assets\/search\//m, 'no index list after an edit');
+});
+
 test('a build error exits with code 1 and names the file on stderr', async () => {
   const root = sites.copy('error');
   writeFileSync(join(root, 'docs/api/ref.md'), '---\ntitle: [unclosed\n---\n\nText.\n');

@@ -20,10 +20,11 @@ function printReport(report: BuildReport): void {
   if (report.search?.length) {
     const total = report.search.reduce((n, s) => n + s.gzipBytes, 0);
     process.stderr.write(`search indexes: ${report.search.length} files, ${(total / 1024).toFixed(1)} KB gzip\n`);
-    // A large site has hundreds of shards: the largest few here, every one in --json.
-    const shown = [...report.search].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 12);
+    // The largest few after a full build (a large site has hundreds of shards; --json lists every one). An
+    // edit's build keeps to the one line, so what it rendered stays in view.
+    const shown = report.routes.reused ? [] : [...report.search].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 12);
     for (const s of shown) process.stderr.write(`  ${s.file}  ${s.pages} pages, ${s.sections} sections, ${(s.gzipBytes / 1024).toFixed(1)} KB gzip\n`);
-    if (shown.length < report.search.length) process.stderr.write(`  … ${report.search.length - shown.length} more (site build --json lists every file)\n`);
+    if (shown.length && shown.length < report.search.length) process.stderr.write(`  … ${report.search.length - shown.length} more (site build --json lists every file)\n`);
   }
   process.stderr.write(`built in ${(t.total / 1000).toFixed(2)} s (${stages})\n`);
 }
