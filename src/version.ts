@@ -49,8 +49,8 @@ function engineCode(root: string, fromSource: boolean): string {
     try {
       return (JSON.parse(readFileSync(join(root, ENGINE_CODE_FILE), 'utf8')) as { code: string }).code;
     } catch {
-      // A bundle built before the hash was recorded: its own files identify it.
-      if (!fromSource) return treeHash(root, ['dist']);
+      // A bundle built before the hash was recorded: its own files identify it (for its workers too).
+      return treeHash(root, ['dist']);
     }
   }
   return treeHash(root, ['cli', 'src']);

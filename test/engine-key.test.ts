@@ -56,9 +56,10 @@ test('sources edited after the bundle was built are keyed by their own bytes', (
   assert.is.not(pipelineKey(root, true), edited, 'another edit, another key');
 });
 
-test('a bundle without a recorded hash is keyed by its files', () => {
+test('a bundle without a recorded hash is keyed by its files, from its sources too while it is fresh', () => {
   rmSync(join(root, ENGINE_CODE_FILE));
   const before = pipelineKey(root, false);
+  assert.is(pipelineKey(root, true), before, 'the main thread from sources and a bundled worker agree');
   put('dist/chunks/compile.js', 'export const b = 1;', 2_000);
   assert.is.not(pipelineKey(root, false), before);
 });
