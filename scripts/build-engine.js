@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { engineIsFresh } from './engine-freshness.js';
+import { ENGINE_EXTERNALS } from './engine-externals.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const entries = { cli: 'cli/site.ts', worker: 'src/pool/worker.ts' };
@@ -21,9 +22,7 @@ if (!process.argv.includes('--if-stale') || !engineIsFresh(root)) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Native code, binaries, packages that find files beside themselves, and React (one copy for the
-    // engine and the theme bundle) stay as installed.
-    external: ['better-sqlite3', 'sharp', 'esbuild', 'sass', '@mdx-js/esbuild', 'workbox-build', 'chokidar', 'fsevents', 'react', 'react-dom', 'tsx'],
+    external: [...ENGINE_EXTERNALS],
     // Bundled CommonJS dependencies call require() for Node built-ins.
     banner: { js: "import { createRequire as __lecternRequire } from 'node:module'; const require = __lecternRequire(import.meta.url);" },
     sourcemap: 'linked',

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { ENGINE_EXTERNALS } from '../scripts/engine-externals.js';
 import { engineIsFresh } from '../scripts/engine-freshness.js';
 import { frameworkRoot } from './util/framework-root.ts';
 import { hashBytes, hashParts } from './util/hash.ts';
@@ -14,13 +15,6 @@ export const FRAMEWORK_VERSION = versionAt(frameworkRoot());
 
 /** Written by scripts/build-engine.js beside the bundle: the hash of every file it emitted. */
 export const ENGINE_CODE_FILE = 'dist/engine.json';
-
-/**
- * Packages the engine runs without bundling them whose version shapes the output: the theme bundler,
- * Sass, the MDX import bundler, the service worker builder, the image resizer and React. (Bundled
- * dependencies are part of the engine's own code, and a site's own packages are keyed where they are read.)
- */
-const UNBUNDLED = ['esbuild', 'sass', '@mdx-js/esbuild', 'workbox-build', 'sharp', 'react', 'react-dom'];
 
 /** Running from TypeScript sources (tests) rather than from the bundle. */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
@@ -69,12 +63,12 @@ function installedVersion(root: string, name: string): string | undefined {
 
 /**
  * What makes the output besides the site's inputs and config, for the framework in `root`: its version,
- * its code, the versions of the packages it drives and of the runtime (Node's Intl data formats the dates
+ * its code, the versions of the packages it runs unbundled (the bundler, Sass, React…) and of the runtime (Node's Intl data formats the dates
  * pages show), so a change to any of them invalidates what it shaped, with no pipeline number for a change
  * to forget.
  */
 export function pipelineKey(root: string, fromSource: boolean, runtime: { node: string; icu?: string } = process.versions): string {
-  return hashParts([versionAt(root), engineCode(root, fromSource), `node@${runtime.node}`, `icu@${runtime.icu ?? 'none'}`, ...UNBUNDLED.map((name) => `${name}@${installedVersion(root, name) ?? 'none'}`)]);
+  return hashParts([versionAt(root), engineCode(root, fromSource), `node@${runtime.node}`, `icu@${runtime.icu ?? 'none'}`, ...ENGINE_EXTERNALS.map((name) => `${name}@${installedVersion(root, name) ?? 'none'}`)]);
 }
 
 /** Part of every cache key (see pipelineKey). */
