@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ENGINE_EXTERNALS } from '../scripts/engine-externals.js';
 import { engineIsFresh } from '../scripts/engine-freshness.js';
-import { frameworkRoot } from './util/framework-root.ts';
+import { frameworkRoot, FROM_SOURCE } from './util/framework-root.ts';
 import { hashBytes, hashParts } from './util/hash.ts';
+import { byCodeUnit } from './util/order.ts';
 
 /** The version in a framework folder's package.json. */
 function versionAt(root: string): string {
@@ -16,14 +17,11 @@ export const FRAMEWORK_VERSION = versionAt(frameworkRoot());
 /** Written by scripts/build-engine.js beside the bundle: the hash of every file it emitted. */
 export const ENGINE_CODE_FILE = 'dist/engine.json';
 
-/** Running from TypeScript sources (tests) rather than from the bundle. */
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
-
 /** Hash of every file under `dirs` (paths relative to the framework, in code-unit order, with contents). */
 function treeHash(root: string, dirs: string[]): string {
   const parts: string[] = [];
   const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnit(a.name, b.name))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else parts.push(relative(root, path), hashBytes(readFileSync(path)));

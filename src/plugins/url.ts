@@ -1,3 +1,5 @@
+import { isExternalHref } from '../markdown/links.ts';
+
 /** `01-intro` → `intro`; the number only orders items, Docusaurus-style. */
 export function stripNumberPrefix(name: string): string {
   const stripped = name.replace(/^\d+\s*[-_.]\s*/, '');
@@ -48,6 +50,6 @@ export function slugify(label: string): string {
 
 /** A site path (`img/favicon.ico`, `/docs/intro/`) as its URL under the base URL; a URL stays as it is, as with Docusaurus's `useBaseUrl`. */
 export function siteUrl(baseUrl: string, path: string): string {
-  if (/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path;
+  if (isExternalHref(path)) return path;
   return baseUrl + path.replace(/^\/+/, '');
 }

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { frameworkRoot } from '../util/framework-root.ts';
+import { frameworkRoot, FROM_SOURCE } from '../util/framework-root.ts';
 import type { RenderTask } from '../render/render-page.ts';
 import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
@@ -35,8 +35,6 @@ const INLINE_LIMIT = 24;
  * do not leave one worker busy while the other idles.
  */
 const PER_WORKER = 16;
-/** Running from TypeScript sources (tests): workers then need the TypeScript loader. */
-const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
 /** What one thread did for a build: tasks by kind, and how long its event loop was busy (not idle). */
 export interface ThreadUsage {

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
+import { isExternalHref } from '../markdown/links.ts';
 import { siteUrl } from '../plugins/url.ts';
 
 /**
@@ -39,7 +40,7 @@ export function siteIcons(config: Pick<SiteConfig, 'favicon' | 'baseUrl'>, inSta
  */
 export function missingFaviconWarning(config: Pick<SiteConfig, 'favicon' | 'staticDirectories'>, inStatic: (file: string) => boolean): string | undefined {
   const favicon = config.favicon;
-  if (favicon === undefined || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(favicon)) return undefined;
+  if (favicon === undefined || isExternalHref(favicon)) return undefined;
   const file = favicon.replace(/^\/+/, '');
   if (inStatic(file)) return undefined;
   return `favicon "${favicon}" is in no static folder (${config.staticDirectories.join(', ')}), so every page links a missing file: add ${file} there or change favicon in the config`;

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 let cached: string | undefined;
 
+/** Whether the engine runs from its TypeScript sources (tests) rather than from the bundle in dist/. */
+export const FROM_SOURCE = import.meta.url.endsWith('.ts');
+
 /** The Lectern package folder, found from this module whether it runs bundled (dist/) or from source (src/). */
 export function frameworkRoot(): string {
   if (cached) return cached;
