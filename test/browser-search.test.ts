@@ -136,11 +136,15 @@ offline('a known query on a doc page: the doc set read first, pages grouped with
   const page = await open(context, '/docs/configuration/');
   const problems = collectProblems(page);
   const indexes: string[] = [];
+  const scripts: Promise<string>[] = [];
   page.on('request', (r) => r.url().includes('/assets/search/') && indexes.push(new URL(r.url()).pathname));
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text()));
   await page.evaluate(() => ((window as { marker?: number }).marker = 1));
   await openModal(page);
   await search(page, 'install');
   assert.equal(indexes.slice(0, 2), ['/assets/search/manifest.json', '/assets/search/docs-default-current.json.gz'], 'the manifest, then the docs read here');
+  // DocSearch's query (docsearch.ts) names the snippet attributes; no script of a site without DocSearch holds it.
+  assert.not.ok((await Promise.all(scripts)).some((code) => code.includes('attributesToSnippet')), 'the hosted-search code is not downloaded');
   await contextLoaded(page);
   assert.match((await groupTitles(page))[0], /Installation$/, 'the installation guide first');
   const links = await hitLinks(page);

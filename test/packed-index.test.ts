@@ -50,6 +50,20 @@ test('unused short ids (sections removed before serialising) survive the round t
   assert.is(JSON.stringify(unpackIndex(JSON.parse(JSON.stringify(packIndex(plain))))), JSON.stringify(plain));
 });
 
+test('a section after another of its page is stored by its anchor, and unpacks to its whole URL', () => {
+  const pages = ['/docs/a/', '/docs/a-b/', '/docs/c/'];
+  const docs: IndexedSection[] = pages.flatMap((page, i) => [
+    // The second page has no opening section: its first id carries an anchor, still written whole.
+    ...(i === 1 ? [] : [{ u: page, p: `Page ${i}`, t: 'cache build' }]),
+    { u: `${page}#one`, h: 'One', t: 'route sidebar' },
+    { u: `${page}#two`, h: 'Two', t: 'theme search' },
+  ]);
+  const plain = built(docs).toJSON();
+  const packed = packIndex(plain);
+  assert.equal(packed.ids, ['/docs/a/', '#one', '#two', '/docs/a-b/#one', '#two', '/docs/c/', '#one', '#two']);
+  assert.is(JSON.stringify(unpackIndex(JSON.parse(JSON.stringify(packed)))), JSON.stringify(JSON.parse(JSON.stringify(plain))));
+});
+
 test('the packed file is smaller after gzip than MiniSearch’s own', () => {
   const plain = built(sections(400)).toJSON();
   const size = (value: unknown) => gzipSync(JSON.stringify(value), { level: 8 }).length;

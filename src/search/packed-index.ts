@@ -3,14 +3,15 @@ import type { AsPlainObject } from 'minisearch';
 /**
  * MiniSearch's serialised index in fewer bytes. Its own form keys every posting and every per-section
  * record by short id in an object; here short ids are array positions, and a term's postings are flat
- * (id gap, frequency) pairs in id order. Gzip leaves a sixth less of the reference site's docs index,
- * which is most of what a reader's first search downloads. Unpacking gives MiniSearch's form back,
- * entries in the same order, so ranking is unchanged.
+ * (id gap, frequency) pairs in id order, and a section on the same page as the one before it is named by
+ * its anchor alone. Gzip leaves a sixth less of the reference site's docs index, which is most of what a
+ * reader's first search downloads. Unpacking gives MiniSearch's form back, entries in the same order, so
+ * ranking is unchanged.
  */
 export interface PackedIndex {
   count: number;
   next: number;
-  /** Section id (its URL) at each short id; null where a short id is unused. */
+  /** Section id (its URL) at each short id, or its `#anchor` when the section before is on the same page; null where a short id is unused. */
   ids: (string | null)[];
   fields: Record<string, number>;
   /** Each section's length in each field, at its short id. */
@@ -42,6 +43,33 @@ function keyedByShortId<T>(values: readonly (T | null)[]): Record<string, T> {
   return out;
 }
 
+/** The page part of a section URL (before its `#anchor`). */
+function pageOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
+}
+
+/** Ids after the first of a page as their anchors: sections are added page by page, so most ids repeat a path. */
+function packIds(ids: readonly (string | null)[]): (string | null)[] {
+  let page: string | undefined;
+  return ids.map((id) => {
+    if (id === null) return null;
+    const same = pageOf(id) === page && id.length > page.length;
+    page = pageOf(id);
+    return same ? id.slice(page.length) : id;
+  });
+}
+
+function unpackIds(ids: readonly (string | null)[]): (string | null)[] {
+  let page = '';
+  return ids.map((id) => {
+    if (id === null) return null;
+    if (id.startsWith('#')) return page + id;
+    page = pageOf(id);
+    return id;
+  });
+}
+
 export function packIndex(plain: PlainIndex): PackedIndex {
   const terms = plain.index.map(([term, byField]): PackedIndex['terms'][number] => {
     const row: PackedIndex['terms'][number] = [term];
@@ -59,7 +87,7 @@ export function packIndex(plain: PlainIndex): PackedIndex {
   return {
     count: plain.documentCount,
     next: plain.nextId,
-    ids: byShortId(plain.documentIds as Record<string, string>),
+    ids: packIds(byShortId(plain.documentIds as Record<string, string>)),
     fields: plain.fieldIds,
     lengths: byShortId(plain.fieldLength),
     averages: plain.averageFieldLength,
@@ -88,7 +116,7 @@ export function unpackIndex(packed: PackedIndex): PlainIndex {
   return {
     documentCount: packed.count,
     nextId: packed.next,
-    documentIds: keyedByShortId(packed.ids),
+    documentIds: keyedByShortId(unpackIds(packed.ids)),
     fieldIds: packed.fields,
     fieldLength: keyedByShortId(packed.lengths),
     averageFieldLength: packed.averages,

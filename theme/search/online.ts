@@ -12,9 +12,6 @@ export const TIMEOUTS: Timeouts = { connect: 1000, read: 2000, write: 30_000 };
  * the modal keeps its own mark and answers offline meanwhile.
  */
 export const DOWN_FOR_MS = 2 * 60 * 1000;
-/** The one line the modal shows above offline results when the service failed. */
-export const OFFLINE_NOTICE = 'Showing offline results: the search service did not answer.';
-
 /** What an online query needs to know of the page. */
 export interface OnlineQuery {
   query: string;

@@ -1,7 +1,6 @@
 import type { AlgoliaConfig } from '../../src/config/define.ts';
 import { contextShards, docSearchTags } from './context-groups.ts';
 import type { OfflineEngine } from './engine.ts';
-import { OFFLINE_NOTICE, searchOnline, serviceAvailable } from './online.ts';
 import type { ReaderContext, SearchAnswer } from './types.ts';
 
 /** How a query in progress reports: a first part of its answer, and whether a newer query replaced it. */
@@ -66,16 +65,26 @@ export function offlineSource(engine: OfflineEngine, reader: ReaderContext): Sea
 }
 
 /**
+ * The hosted service's half, loaded by the first query that asks it: the modal of a site searching only
+ * offline never downloads it (the lazy-entry form shares the main script's modules).
+ */
+const loadOnline = () => import('lectern:lazy:@theme/search/online');
+
+/** The one line shown above offline results when the service failed. */
+export const OFFLINE_NOTICE = 'Showing offline results: the search service did not answer.';
+
+/**
  * The hosted service first, the offline index when it fails, hangs past the read timeout or failed in
- * the last two minutes; offline answers then carry a one-line notice.
+ * the last two minutes (or its code failed to load); offline answers then carry a one-line notice.
  */
 export function onlineSource(config: AlgoliaConfig, baseUrl: string, offline: SearchSource, reader: ReaderContext): SearchSource {
   const tags = docSearchTags(reader);
   return {
     async search(query, snippetWords, progress = WHOLE) {
-      if (serviceAvailable()) {
+      const online = await loadOnline().catch(() => undefined);
+      if (online?.serviceAvailable()) {
         try {
-          return await searchOnline(config, baseUrl, { query, tags, snippetWords });
+          return await online.searchOnline(config, baseUrl, { query, tags, snippetWords });
         } catch {
           // Answered below from the offline index.
         }
