@@ -5,8 +5,9 @@ import type { Route } from '../src/plugins/types.ts';
 import { shardIndexJson } from '../src/search/index-file.ts';
 import { unpackIndex } from '../src/search/packed-index.ts';
 import { INDEX_OPTIONS, QUERY_OPTIONS } from '../src/search/options.ts';
-import { searchPageInfo } from '../src/search/page-info.ts';
-import { pageSections } from '../src/search/sections.ts';
+import { searchPageInfo, type SearchPageInfo } from '../src/search/page-info.ts';
+import { pageSections, sectionsJson } from '../src/search/sections.ts';
+import { searchRecord } from '../src/search/stage.ts';
 import { planShards, SHARD_TEXT_LIMIT } from '../src/search/shards.ts';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,18 @@ const ARTICLE = `<!DOCTYPE html><html><head><title>Caching | My Site</title></he
 <h3 id="inputs">Inputs</h3><ul><li>Files</li><li>Config</li></ul>
 <h2 id="pruning">Pruning</h2>
 </div><footer>Footer text</footer></body></html>`;
+
+test('a page record written from its sections\' JSON is the page\'s own JSON, so it parses back and hashes alike', () => {
+  const group: SearchGroup = { id: 'docs-default-current', kind: 'doc', plugin: 'docs:default', version: 'current', label: 'Docs' };
+  const sections = pageSections(ARTICLE, { url: '/docs/caching/', title: 'Caching "quoted" </script>', crumbs: ['Guides'] });
+  const info: SearchPageInfo = { group, boost: 2, title: 'Caching', crumbs: ['Guides'] };
+  const record = searchRecord('/docs/caching/', info, sectionsJson(sections));
+  const page: SearchPage = { path: '/docs/caching/', group, boost: 2, sections };
+  assert.is(record.json, JSON.stringify(page));
+  assert.equal(JSON.parse(record.json), page);
+  assert.is(record.bytes, sections.reduce((n, s) => n + s.text.length + s.heading.length, 0));
+  assert.is(record.groupId, 'docs-default-current');
+});
 
 test('a page splits into its opening text and one section per h2/h3, with anchors and parents', () => {
   const sections = pageSections(ARTICLE, { url: '/docs/caching/', title: 'Caching', crumbs: ['Guides'] });

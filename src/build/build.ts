@@ -50,8 +50,7 @@ import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
 import type { RenderedPage } from '../render/render-page.ts';
-import { EMPTY_SEARCH_STORE, pageText, searchPage, writeSearchIndexes } from '../search/stage.ts';
-import type { SearchPage } from '../search/types.ts';
+import { EMPTY_SEARCH_STORE, pageText, searchRecord, writeSearchIndexes, type SearchRecord } from '../search/stage.ts';
 import { byCodeUnit } from '../util/order.ts';
 import { missingFaviconWarning, siteIcons } from '../render/default-favicons.ts';
 import { assetOutputFile, isPublished } from './content-assets.ts';
@@ -463,7 +462,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const viewNonce = randomBytes(8).toString('hex');
     let rendered = 0;
     const pageLinks = new Map<string, PageLinks>();
-    const searchRendered = new Map<string, SearchPage>();
+    const searchRendered = new Map<string, SearchRecord>();
     await Promise.all(
       toRender.map((p) =>
         limit(async () => {
@@ -497,7 +496,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           p.trees = Object.fromEntries(Object.entries(read).map(([key, reads]): [string, TreeState] => [key, { reads }]));
           p.fingerprint = views.fingerprint(p, p.trees);
           pageLinks.set(p.route.path, links);
-          if (searchInfo && sections) searchRendered.set(p.route.path, searchPage(p.route.path, searchInfo, sections));
+          if (searchInfo && sections) searchRendered.set(p.route.path, searchRecord(p.route.path, searchInfo, sections));
           outputs.set(p.file, hash);
           outputs.set(p.dataFile, payloadHash);
           for (const file of written) staged!.wroteElsewhere(file);

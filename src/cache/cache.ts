@@ -4,8 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { dirname } from 'node:path';
 import type { BrokenLink, PageLinks } from '../build/link-check.ts';
 import { moduleFacts, type CompiledDoc, type DocMeta, type ModuleFacts } from '../markdown/types.ts';
-import type { SearchStore, StoredSearchPage, StoredShard } from '../search/stage.ts';
-import type { SearchPage } from '../search/types.ts';
+import type { SearchRecord, SearchStore, StoredShard } from '../search/stage.ts';
 import type { OutputStamps } from '../build/stamps.ts';
 import { pairsMap, pairsText } from '../util/flat-pairs.ts';
 import type { TreeReads } from '../render/tree-reads.ts';
@@ -97,7 +96,7 @@ export interface BuildRecord {
   /** What the output folder looked like once this build had written it. */
   stamps: OutputStamps;
   /** Search records read by this build, every searchable path (the rest are dropped) and the shards. */
-  search: { pages: Map<string, SearchPage & StoredSearchPage>; live: Set<string>; shards: Map<string, StoredShard> };
+  search: { pages: Map<string, SearchRecord>; live: Set<string>; shards: Map<string, StoredShard> };
   /** Compiled module keys still in use; the rest are dropped. */
   liveModules: Set<string>;
   /** Records this build used; the others are dropped, so the cache does not grow with every edit. */
@@ -370,7 +369,7 @@ export class Cache {
       rows: () => new Map((this.db.prepare('SELECT path, grp, bytes, hash FROM pagesearch WHERE out_dir = ?').raw().all(outDir) as [string, string, number, string][]).map(([path, groupId, bytes, hash]) => [path, { groupId, bytes, hash }])),
       pages: (paths) => {
         const get = this.db.prepare('SELECT record FROM pagesearch WHERE out_dir = ? AND path = ?').pluck();
-        return new Map(paths.map((p) => [p, JSON.parse(get.get(outDir, p) as string) as SearchPage]));
+        return new Map(paths.map((p) => [p, get.get(outDir, p) as string]));
       },
       shards: () => new Map((this.db.prepare('SELECT key, shard FROM searchshards WHERE out_dir = ?').all(outDir) as { key: string; shard: string }[]).map((r) => [r.key, JSON.parse(r.shard) as StoredShard])),
     };
@@ -442,7 +441,7 @@ export class Cache {
       const dropSearch = db.prepare('DELETE FROM pagesearch WHERE out_dir = ? AND path = ?');
       for (const path of db.prepare('SELECT path FROM pagesearch WHERE out_dir = ?').pluck().all(out) as string[]) if (!rec.search.live.has(path)) dropSearch.run(out, path);
       const putSearch = db.prepare('INSERT OR REPLACE INTO pagesearch (out_dir, path, grp, bytes, hash, record) VALUES (?, ?, ?, ?, ?, ?)');
-      for (const [path, { bytes, hash, groupId, ...page }] of rec.search.pages) putSearch.run(out, path, groupId, bytes, hash, JSON.stringify(page));
+      for (const [path, { bytes, hash, groupId, json }] of rec.search.pages) putSearch.run(out, path, groupId, bytes, hash, json);
       db.prepare('DELETE FROM searchshards WHERE out_dir = ?').run(out);
       const putShard = db.prepare('INSERT INTO searchshards (out_dir, key, shard) VALUES (?, ?, ?)');
       for (const [key, shard] of rec.search.shards) putShard.run(out, key, JSON.stringify(shard));

@@ -108,8 +108,8 @@ export class TaskPool {
     return this.run({ type: 'compile', job }, parallel, []) as Promise<TaskResult & { value?: CompileOutcome }>;
   }
 
-  /** Builds and writes a search shard's index file; a worker loads MiniSearch on its first one. */
-  async searchShard(pages: SearchPage[], output: ShardOutput, parallel: boolean): Promise<ShardIndex> {
+  /** Builds and writes a search shard's index file from its pages' JSON; a worker loads MiniSearch on its first one. */
+  async searchShard(pages: string[], output: ShardOutput, parallel: boolean): Promise<ShardIndex> {
     const result = await this.run({ type: 'searchShard', pages, output }, parallel, []);
     if (!result.ok) throw new Error(`building a search index failed: ${result.error.message}`);
     return result.value as ShardIndex;

@@ -3,8 +3,8 @@ import { isMainThread } from 'node:worker_threads';
 import { join } from 'node:path';
 import { extractLinks, type PageLinks } from '../build/link-check.ts';
 import { stageIfChanged, writeStagedFile, type Staging } from '../build/staged-file.ts';
-import { pageSections, type PageText } from '../search/sections.ts';
-import type { SearchSection } from '../search/types.ts';
+import { pageSections, sectionsJson, type PageText } from '../search/sections.ts';
+import type { SectionsJson } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
 import { isTreeDatum, sidebarViewFile } from './client-files.ts';
 import { storedCount, storedDatum } from './data-store.ts';
@@ -50,7 +50,7 @@ export interface RenderedPage {
   /** Output files written into the staging folder. */
   written: string[];
   links: PageLinks;
-  sections?: SearchSection[];
+  sections?: SectionsJson;
   /** For each sidebar the page read, the lists it touched (see tree-reads.ts). */
   views: Record<string, TreeReads>;
 }
@@ -96,5 +96,5 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   const payload = stageIfChanged(output.staging, output.payload.file, fill(output.payload.text), output.payload.previousHash);
   for (const [file, text] of output.files) writeStagedFile(output.staging, file, text);
   const written = [...(page.written ? [output.file] : []), ...(payload.written ? [output.payload.file] : []), ...output.files.map(([file]) => file)];
-  return { hash: page.hash, payloadHash: payload.hash, written, links: extractLinks(html), views, ...(task.search ? { sections: pageSections(html, task.search) } : {}) };
+  return { hash: page.hash, payloadHash: payload.hash, written, links: extractLinks(html), views, ...(task.search ? { sections: sectionsJson(pageSections(html, task.search)) } : {}) };
 }

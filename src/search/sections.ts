@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import type { SearchSection } from './types.ts';
+import type { SearchSection, SectionsJson } from './types.ts';
 
 /** Headings that start a section: h2 and h3, the levels the table of contents shows. */
 const SECTION_HEADINGS = new Set(['h2', 'h3']);
@@ -87,6 +87,11 @@ export function pageSections(html: string, page: PageText): SearchSection[] {
   parser.end(html.slice(start));
   close();
   return sections;
+}
+
+/** Sections in the form the main thread keeps (see SectionsJson). */
+export function sectionsJson(sections: readonly SearchSection[]): SectionsJson {
+  return { json: JSON.stringify(sections), bytes: sections.reduce((n, s) => n + s.text.length + s.heading.length, 0) };
 }
 
 function documentTitle(html: string): string {

@@ -5,7 +5,7 @@ import type { ShardIndex } from './index-file.ts';
 import type { SearchPageInfo } from './page-info.ts';
 import type { PageText } from './sections.ts';
 import { planShards } from './shards.ts';
-import type { SearchManifest, SearchPage, SearchSection, SearchShard } from './types.ts';
+import type { SearchManifest, SearchPage, SearchShard, SectionsJson } from './types.ts';
 
 export const SEARCH_MANIFEST_FILE = 'assets/search/manifest.json';
 
@@ -14,6 +14,11 @@ export interface StoredSearchPage {
   groupId: string;
   bytes: number;
   hash: string;
+}
+
+/** A page's search record with its SearchPage as JSON text (parsed only where a shard is built). */
+export interface SearchRecord extends StoredSearchPage {
+  json: string;
 }
 
 /** A shard as the cache keeps it: the hash of its pages' records decides whether it is written again. */
@@ -30,7 +35,8 @@ const shardFile = (key: string) => `assets/search/${key}.json.gz`;
 /** What the previous build left in the cache (empty for a clean build). */
 export interface SearchStore {
   rows(): Map<string, StoredSearchPage>;
-  pages(paths: readonly string[]): Map<string, SearchPage>;
+  /** The records' JSON (SearchPage) by path. */
+  pages(paths: readonly string[]): Map<string, string>;
   shards(): Map<string, StoredShard>;
 }
 
@@ -44,15 +50,15 @@ export interface SearchStageInput {
   /** Every searchable route of this build. */
   searchable: Map<string, SearchPageInfo>;
   /** Pages rendered by this build, read from their HTML as they rendered. */
-  rendered: Map<string, SearchPage>;
+  rendered: Map<string, SearchRecord>;
   store: SearchStore;
   /** The previous build's HTML of a page, for a searchable page the cache has no record of. */
   previousHtml(path: string): string | undefined;
   emitText(file: string, text: string): void;
   /** Carries an unchanged output file over from the previous build. */
   keep(file: string): boolean;
-  /** Builds and writes one shard's index file (on the worker pool when many shards changed). */
-  index(pages: SearchPage[], file: string, parallel: boolean): Promise<ShardIndex>;
+  /** Builds and writes one shard's index file from its pages' JSON (on the worker pool when many shards changed). */
+  index(pages: string[], file: string, parallel: boolean): Promise<ShardIndex>;
   /** Records an index file the builder wrote (or found unchanged). */
   built(file: string, shard: ShardIndex): void;
   /** Whether this many shard builds are worth spreading over the worker pool. */
@@ -62,7 +68,7 @@ export interface SearchStageInput {
 export interface SearchStageResult {
   shards: StoredShard[];
   /** Records to store (pages read by this build) and every searchable path (the rest are dropped). */
-  pages: Map<string, SearchPage & StoredSearchPage>;
+  pages: Map<string, SearchRecord>;
   live: Set<string>;
   shardsByKey: Map<string, StoredShard>;
 }
@@ -72,13 +78,11 @@ export function pageText(path: string, info: SearchPageInfo): PageText {
   return { url: path, title: info.title, crumbs: info.crumbs };
 }
 
-/** A page's index record, from the sections read out of its HTML. */
-export function searchPage(path: string, info: SearchPageInfo, sections: SearchSection[]): SearchPage {
-  return { path, group: info.group, boost: info.boost, sections };
-}
-
-function stored(page: SearchPage): SearchPage & StoredSearchPage {
-  return { ...page, groupId: page.group.id, bytes: page.sections.reduce((n, s) => n + s.text.length + s.heading.length, 0), hash: hashBytes(JSON.stringify(page)) };
+/** A page's index record from the sections read out of its HTML: a SearchPage's JSON, written out without parsing the sections. */
+export function searchRecord(path: string, info: SearchPageInfo, sections: SectionsJson): SearchRecord {
+  const page: Omit<SearchPage, 'sections'> = { path, group: info.group, boost: info.boost };
+  const json = `${JSON.stringify(page).slice(0, -1)},"sections":${sections.json}}`;
+  return { groupId: info.group.id, bytes: sections.bytes, hash: hashBytes(json), json };
 }
 
 /**
@@ -87,13 +91,14 @@ function stored(page: SearchPage): SearchPage & StoredSearchPage {
  */
 export async function writeSearchIndexes(input: SearchStageInput): Promise<SearchStageResult> {
   const previousRows = input.store.rows();
-  const fresh = new Map<string, SearchPage & StoredSearchPage>();
-  for (const [path, page] of input.rendered) fresh.set(path, stored(page));
+  const fresh = new Map(input.rendered);
   for (const [path, info] of input.searchable) {
     if (fresh.has(path) || previousRows.get(path)?.groupId === info.group.id) continue;
     const html = input.previousHtml(path);
+    if (html === undefined) continue;
     // The HTML parser loads only here: a build that rendered the page got its sections from the worker.
-    if (html !== undefined) fresh.set(path, stored(searchPage(path, info, (await import('./sections.ts')).pageSections(html, pageText(path, info)))));
+    const { pageSections, sectionsJson } = await import('./sections.ts');
+    fresh.set(path, searchRecord(path, info, sectionsJson(pageSections(html, pageText(path, info)))));
   }
   const rowOf = (path: string) => fresh.get(path) ?? previousRows.get(path);
   const live = new Set([...input.searchable.keys()].filter((p) => rowOf(p)));
@@ -112,7 +117,7 @@ export async function writeSearchIndexes(input: SearchStageInput): Promise<Searc
     if (kept[i]) return undefined;
     const missing = shard.paths.filter((p) => !fresh.has(p));
     const loaded = input.store.pages(missing);
-    return input.index(shard.paths.map((p) => fresh.get(p) ?? loaded.get(p)!), shardFile(shard.key), parallel);
+    return input.index(shard.paths.map((p) => fresh.get(p)?.json ?? loaded.get(p)!), shardFile(shard.key), parallel);
   });
   const shards: StoredShard[] = [];
   // Emitted in plan order whatever order the pool finishes in, so the output record is the same every build.

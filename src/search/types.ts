@@ -38,6 +38,16 @@ export interface SearchPage {
   sections: SearchSection[];
 }
 
+/**
+ * A page's sections as the rendering thread read them, in JSON, with their weight (the characters of
+ * their headings and text). The main thread keeps, stores and hands on this text and never the objects:
+ * on 10,000 docs they were tens of MB of small objects to collect, stringify and copy to the workers.
+ */
+export interface SectionsJson {
+  json: string;
+  bytes: number;
+}
+
 /** One index file of a group (a large group is split by path prefix). */
 export interface SearchShard {
   /** Output-relative file (`assets/search/docs-default-current.json`). */
