@@ -21,6 +21,11 @@ function markdownJob(dir: string): CompileJob {
   return { abs: join(dir, 'a.md'), file: 'a.md', ext: '.md', options: { additionalLanguages: [], format: 'detect', math: false, mermaid: false, onUnknownLanguage: 'throw' } };
 }
 
+/** Which kinds of task each worker has run (a private field, like `workers`). */
+function warmKinds(pool: TaskPool): string[][] {
+  return (pool as unknown as { slots: { ran: Set<string> }[] }).slots.map((s) => [...s.ran].sort());
+}
+
 /** A two-worker pool and a scratch folder, both gone after `run`. */
 async function withPool(run: (pool: TaskPool, dir: string) => Promise<void>): Promise<void> {
   mkdirSync(TMP, { recursive: true });
@@ -74,6 +79,21 @@ test('a worker takes queued tasks as it frees: a slow task does not hold back th
     assert.is(counts.length, 2);
     // Dealt out in turn, each worker would run 24; the one busy with the big file runs only what it held.
     assert.ok(Math.min(...counts) <= 20, `tasks per worker: ${counts.join(', ')}`);
+  }));
+
+test('the few MDX files stay on the worker that compiled MDX first, while both workers compile Markdown', () =>
+  withPool(async (pool, dir) => {
+    const md = markdownJob(dir);
+    writeFileSync(join(dir, 'b.mdx'), '# B\n\n<div>{1 + 1}</div>\n');
+    const mdx: CompileJob = { ...md, abs: join(dir, 'b.mdx'), file: 'b.mdx', ext: '.mdx' };
+    // MDX files among the first tasks, which are dealt out before any finishes (so the test does not hang
+    // on timing): taken in turn, both workers would get some.
+    const jobs = Array.from({ length: 64 }, (_, i) => (i < 28 && i % 8 === 3 ? mdx : md));
+    const results = await Promise.all(jobs.map((job) => pool.compile(job, true)));
+    assert.ok(results.every((r) => r.ok));
+    const kinds = warmKinds(pool);
+    assert.is(kinds.filter((k) => k.includes('compile.mdx')).length, 1, `kinds per worker: ${JSON.stringify(kinds)}`);
+    assert.ok(kinds.every((k) => k.includes('compile.md')), 'both compiled Markdown');
   }));
 
 test.run();

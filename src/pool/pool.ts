@@ -6,6 +6,7 @@ import { frameworkRoot, FROM_SOURCE } from '../util/framework-root.ts';
 import type { RenderTask } from '../render/render-page.ts';
 import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
+import { kindOf, leastBusy, pickTask, WARM_LOOKAHEAD } from './task-affinity.ts';
 import type { CompileJob, CompileOutcome, TaskRequest, TaskResult } from './tasks.ts';
 
 interface Slot {
@@ -23,6 +24,8 @@ interface Slot {
   retired?: boolean;
   /** The theme server bundle this worker imported. */
   bundle?: string;
+  /** Kinds of task it has run (see kindOf): the code for them is loaded and warm. */
+  ran: Set<string>;
 }
 
 /** Workers collect garbage well before this; the cap keeps their idle heaps from inflating peak memory. */
@@ -35,7 +38,6 @@ const INLINE_LIMIT = 24;
  * do not leave one worker busy while the other idles.
  */
 const PER_WORKER = 16;
-
 /** What one thread did for a build: tasks by kind, and how long its event loop was busy (not idle). */
 export interface ThreadUsage {
   thread: string;
@@ -183,16 +185,16 @@ export class TaskPool {
   private dispatch(): void {
     if (this.queue.length && this.slots.length < this.size) this.start(this.size - this.slots.length);
     while (this.queue.length) {
-      let free: Slot | undefined;
-      for (const slot of this.slots) if (!slot.failure && slot.pending < PER_WORKER && (!free || slot.pending < free.pending)) free = slot;
-      if (!free) {
+      const open = this.slots.filter((slot) => !slot.failure && slot.pending < PER_WORKER);
+      if (!leastBusy(open)) {
         // Every worker died: what waits can never run.
         const dead = this.slots.find((s) => s.failure);
         if (dead && this.slots.every((s) => s.failure)) for (const queued of this.queue.splice(0)) queued.resolve({ ok: false, error: { message: dead.failure!, user: false } });
         return;
       }
-      const next = this.queue.shift()!;
-      next.resolve(this.send(free, next.request, next.hashes, next.values));
+      const { index, worker: slot } = pickTask(this.queue.slice(0, WARM_LOOKAHEAD).map((q) => kindOf(q.request)), open, this.slots);
+      const [next] = this.queue.splice(index, 1);
+      next.resolve(this.send(slot, next.request, next.hashes, next.values));
     }
   }
 
@@ -209,6 +211,7 @@ export class TaskPool {
     }
     if (request.type === 'preload') slot.bundle = request.serverFile;
     slot.pending++;
+    slot.ran.add(kindOf(request));
     const id = this.nextId++;
     return new Promise<TaskResult>((resolve) => {
       this.count(slot.name, request.type);
@@ -227,7 +230,7 @@ export class TaskPool {
     const entry = FROM_SOURCE ? join(frameworkRoot(), 'src/pool/worker-source.mjs') : join(frameworkRoot(), 'dist/worker.js');
     for (let i = 0; i < count; i++) {
       const worker = new Worker(entry, { env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-      const slot: Slot = { worker, name: `worker ${++this.started}`, pending: 0, known: new Set() };
+      const slot: Slot = { worker, name: `worker ${++this.started}`, pending: 0, known: new Set(), ran: new Set() };
       worker.on('message', (m: { id: number; result: TaskResult }) => {
         const done = this.waiting.get(m.id);
         this.waiting.delete(m.id);
