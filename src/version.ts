@@ -61,9 +61,9 @@ function installedVersion(root: string, name: string): string | undefined {
 
 /**
  * What makes the output besides the site's inputs and config, for the framework in `root`: its version,
- * its code, the versions of the packages it runs unbundled (the bundler, Sass, React…) and of the runtime (Node's Intl data formats the dates
- * pages show), so a change to any of them invalidates what it shaped, with no pipeline number for a change
- * to forget.
+ * its code, the versions of the packages it runs unbundled (the bundler, Sass, React…) and of the runtime
+ * (Node's Intl data formats the dates pages show), so a change to any of them invalidates what it shaped,
+ * with no pipeline number for a change to forget.
  */
 export function pipelineKey(root: string, fromSource: boolean, runtime: { node: string; icu?: string } = process.versions): string {
   return hashParts([versionAt(root), engineCode(root, fromSource), `node@${runtime.node}`, `icu@${runtime.icu ?? 'none'}`, ...ENGINE_EXTERNALS.map((name) => `${name}@${installedVersion(root, name) ?? 'none'}`)]);

@@ -86,7 +86,7 @@ test('the few MDX files stay on the worker that compiled MDX first, while both w
     const md = markdownJob(dir);
     writeFileSync(join(dir, 'b.mdx'), '# B\n\n<div>{1 + 1}</div>\n');
     const mdx: CompileJob = { ...md, abs: join(dir, 'b.mdx'), file: 'b.mdx', ext: '.mdx' };
-    // MDX files among the first tasks, which are dealt out before any finishes (so the test does not hang
+    // MDX files among the first tasks, which are dealt out before any finishes (so the test does not depend
     // on timing): taken in turn, both workers would get some.
     const jobs = Array.from({ length: 64 }, (_, i) => (i < 28 && i % 8 === 3 ? mdx : md));
     const results = await Promise.all(jobs.map((job) => pool.compile(job, true)));

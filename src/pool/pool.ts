@@ -6,7 +6,7 @@ import { frameworkRoot, FROM_SOURCE } from '../util/framework-root.ts';
 import type { RenderTask } from '../render/render-page.ts';
 import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
-import { kindOf, leastBusy, pickTask, WARM_LOOKAHEAD } from './task-affinity.ts';
+import { kindOf, pickTask } from './task-affinity.ts';
 import type { CompileJob, CompileOutcome, TaskRequest, TaskResult } from './tasks.ts';
 
 interface Slot {
@@ -186,13 +186,13 @@ export class TaskPool {
     if (this.queue.length && this.slots.length < this.size) this.start(this.size - this.slots.length);
     while (this.queue.length) {
       const open = this.slots.filter((slot) => !slot.failure && slot.pending < PER_WORKER);
-      if (!leastBusy(open)) {
+      if (!open.length) {
         // Every worker died: what waits can never run.
         const dead = this.slots.find((s) => s.failure);
         if (dead && this.slots.every((s) => s.failure)) for (const queued of this.queue.splice(0)) queued.resolve({ ok: false, error: { message: dead.failure!, user: false } });
         return;
       }
-      const { index, worker: slot } = pickTask(this.queue.slice(0, WARM_LOOKAHEAD).map((q) => kindOf(q.request)), open, this.slots);
+      const { index, worker: slot } = pickTask(this.queue, (q) => kindOf(q.request), open, this.slots);
       const [next] = this.queue.splice(index, 1);
       next.resolve(this.send(slot, next.request, next.hashes, next.values));
     }

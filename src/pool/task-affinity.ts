@@ -6,7 +6,7 @@ import type { TaskRequest } from './tasks.ts';
  * that compiled MDX before, so a site's handful of .mdx files stay on one worker while another has
  * Markdown to do.
  */
-export const WARM_LOOKAHEAD = 64;
+const WARM_LOOKAHEAD = 64;
 
 /**
  * A task goes to a worker that runs its kind warm, rather than to the least busy, while that worker
@@ -31,17 +31,17 @@ export function leastBusy<W extends WorkerLoad>(workers: readonly W[]): W | unde
 }
 
 /**
- * Which of the first queued tasks (their kinds, oldest first; the caller passes WARM_LOOKAHEAD at most) goes to which worker with room (`open`, at least one;
- * `all` are every worker): the oldest one the least busy worker runs warm (or of a kind no worker has
- * run yet), or one a worker running it warm takes while hardly busier; else the oldest task, to the
- * least busy worker.
+ * Which queued task (oldest first, `kind` naming each one's kind) goes to which worker with room (`open`,
+ * at least one; `all` are every worker): among the first WARM_LOOKAHEAD, the oldest one the least busy
+ * worker runs warm (or of a kind no worker has run yet), or one a worker running it warm takes while
+ * hardly busier; else the oldest task, to the least busy worker.
  */
-export function pickTask<W extends WorkerLoad>(kinds: readonly string[], open: readonly W[], all: readonly W[]): { index: number; worker: W } {
+export function pickTask<T, W extends WorkerLoad>(queue: readonly T[], kind: (task: T) => string, open: readonly W[], all: readonly W[]): { index: number; worker: W } {
   const free = leastBusy(open)!;
-  for (let index = 0; index < kinds.length; index++) {
-    const kind = kinds[index];
-    if (free.ran.has(kind) || !all.some((w) => w.ran.has(kind))) return { index, worker: free };
-    const warm = leastBusy(open.filter((w) => w.ran.has(kind)));
+  for (let index = 0; index < Math.min(queue.length, WARM_LOOKAHEAD); index++) {
+    const k = kind(queue[index]);
+    if (free.ran.has(k) || !all.some((w) => w.ran.has(k))) return { index, worker: free };
+    const warm = leastBusy(open.filter((w) => w.ran.has(k)));
     if (warm && warm.pending <= free.pending + WARM_SLACK) return { index, worker: warm };
   }
   return { index: 0, worker: free };
