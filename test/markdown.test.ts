@@ -117,6 +117,16 @@ test('front matter: an alias bomb is refused as a front matter error naming the 
   assert.equal([err.location?.file, err.location?.line], ['docs/page.md', 2]);
 });
 
+test('front matter: an anchor inside itself is refused, not walked forever', async () => {
+  const err = await buildError(compile('---\ntitle: Loop\nself: &s [1, *s]\n---\nBody\n', '.md'));
+  assert.match(err.message, /^invalid YAML front matter: Excessive alias count/);
+});
+
+test('front matter: YAML 1.2 core values: dates, yes/no and 1_000 stay strings; 0o17 and 0x1f are numbers', async () => {
+  const doc = await compile('---\ndate: 2021-01-02\nanswer: yes\ncount: 1_000\noctal: 0o17\nhex: 0x1f\n---\nBody\n', '.md');
+  assert.equal(doc.meta.frontMatter, { date: '2021-01-02', answer: 'yes', count: '1_000', octal: 15, hex: 31 });
+});
+
 test('front matter: a YAML list instead of a mapping is rejected', async () => {
   const err = await buildError(compile('---\n- a\n- b\n---\nBody\n', '.md', [], 'docs/list.md'));
   assert.match(err.message, /mapping/);

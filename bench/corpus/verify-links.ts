@@ -5,7 +5,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import GithubSlugger from 'github-slugger';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../../src/util/yaml.ts';
 
 type DocEntry = { file: string; permalink: string; anchors: Set<string>; links: string[] };
 

@@ -26,11 +26,12 @@ export async function readDataFile(root: string, path: string, hash: string, mem
   let value: unknown;
   if (kind === 'json') value = parseUserJson(text, path, 'fix the syntax of this file');
   else {
+    const yaml = await import('../util/yaml.ts');
     try {
-      value = (await import('../util/yaml.ts')).parseYaml(text) ?? {};
+      value = yaml.parseYaml(text) ?? {};
     } catch (err) {
-      const at = (err as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-      throw new BuildError(`invalid YAML: ${(err as Error).message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, { file: path, ...(at && { line: at.line, column: at.col }) }, 'fix the syntax of this file');
+      if (!(err instanceof yaml.YamlError)) throw err;
+      throw new BuildError(`invalid YAML: ${err.reason}`, { file: path, ...(err.line && { line: err.line, column: err.column }) }, 'fix the syntax of this file');
     }
   }
   memory.set(`data:${read}:${kind}`, JSON.stringify(value));

@@ -1,5 +1,5 @@
-import { parse, YAMLParseError } from 'yaml';
 import { BuildError } from '../util/errors.ts';
+import { parseYaml, YamlError } from '../util/yaml.ts';
 
 export interface SplitSource {
   frontMatter: Record<string, unknown>;
@@ -12,22 +12,18 @@ export interface SplitSource {
 // YAML group is optional so that an empty block (`---` right after `---`) still matches.
 const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/** Splits YAML front matter off a Markdown source and parses it (the YAML library does the parsing). */
+/** Splits YAML front matter off a Markdown source and parses it (js-yaml does the parsing). */
 export function splitFrontMatter(source: string, file: string): SplitSource {
   const match = FENCE.exec(source);
   if (!match) return { frontMatter: {}, body: source, bodyLineOffset: 0 };
   let data: unknown;
   try {
-    data = parse(match[1] ?? '') ?? {};
+    data = parseYaml(match[1] ?? '') ?? {};
   } catch (err) {
-    if (err instanceof YAMLParseError) {
-      const pos = err.linePos?.[0];
-      // The library's message counts lines from the front matter's start; the location counts from the file's.
-      const reason = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-      throw new BuildError(`invalid YAML front matter: ${reason}`, { file, line: (pos?.line ?? 0) + 1, column: pos?.col }, 'fix the front matter between the two `---` lines');
-    }
-    // The library refuses some input outright (an alias bomb: "Excessive alias count…"); it has no position.
-    throw new BuildError(`invalid YAML front matter: ${(err as Error).message.split('\n')[0]}`, { file, line: 2 }, 'fix the front matter between the two `---` lines');
+    if (!(err instanceof YamlError)) throw err;
+    // The parser counts lines from the front matter's start, which is file line 2. Without a position
+    // (an alias bomb) the error points at the block's first line.
+    throw new BuildError(`invalid YAML front matter: ${err.reason}`, { file, line: (err.line ?? 1) + 1, column: err.column }, 'fix the front matter between the two `---` lines');
   }
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new BuildError('front matter must be a YAML mapping (key: value lines)', { file, line: 2 }, 'write front matter as `key: value` pairs');
