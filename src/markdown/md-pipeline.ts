@@ -1,4 +1,4 @@
-import { toHtml } from 'hast-util-to-html';
+import { elementHtml } from './element-html.ts';
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import container from 'markdown-it-container';
 import { gfmExtras } from './md-gfm.ts';
@@ -97,7 +97,7 @@ function createRenderer(): MarkdownIt {
   md.renderer.rules.heading_close = (tokens, idx) => {
     const open = tokens[idx - 2];
     const meta = open.meta as { id: string; text: string } | null;
-    const anchor = meta && open.tag !== 'h1' ? toHtml(hashLinkElement(meta.id, meta.text)) : '';
+    const anchor = meta && open.tag !== 'h1' ? elementHtml(hashLinkElement(meta.id, meta.text)) : '';
     return `${anchor}</${tokens[idx].tag}>\n`;
   };
   md.renderer.rules.fence = (tokens, idx, _options, envArg) => {
@@ -116,7 +116,7 @@ function createRenderer(): MarkdownIt {
     const reusable = env.onUnknownLanguage === 'throw' || commonLanguage(lang, env.mermaid);
     const reused = reusable ? env.reuse?.get(key) : undefined;
     if (reused !== undefined) return remember(env, key, reused);
-    if (isMermaidFence(lang, env.mermaid)) return remember(env, key, toHtml(mermaidElement(token.content)) + '\n');
+    if (isMermaidFence(lang, env.mermaid)) return remember(env, key, elementHtml(mermaidElement(token.content)) + '\n');
     const languages = env.languages;
     if (!languages) {
       env.needsGrammars = true;
@@ -124,8 +124,8 @@ function createRenderer(): MarkdownIt {
     }
     // A `.md` body is plain HTML without React: npm2yarn shows one titled block per package manager.
     const policy = { where: { file: env.file, line }, ...(env.onUnknownLanguage === 'warn' && { unhighlighted: env.unhighlighted }) };
-    if (wantsNpm2Yarn(meta)) return remember(env, key, PACKAGE_MANAGERS.map((pm) => toHtml(codeBlockElement(convertNpmCommands(token.content, pm), lang, `${withoutNpm2Yarn(meta)} title="${pm}"`, languages, policy)) + '\n').join(''));
-    return remember(env, key, toHtml(codeBlockElement(token.content, lang, meta, languages, policy)) + '\n');
+    if (wantsNpm2Yarn(meta)) return remember(env, key, PACKAGE_MANAGERS.map((pm) => elementHtml(codeBlockElement(convertNpmCommands(token.content, pm), lang, `${withoutNpm2Yarn(meta)} title="${pm}"`, languages, policy)) + '\n').join(''));
+    return remember(env, key, elementHtml(codeBlockElement(token.content, lang, meta, languages, policy)) + '\n');
   };
   return md;
 }
