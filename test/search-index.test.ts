@@ -8,6 +8,7 @@ import { INDEX_OPTIONS, QUERY_OPTIONS } from '../src/search/options.ts';
 import { searchPageInfo, type SearchPageInfo } from '../src/search/page-info.ts';
 import { pageSections, sectionsJson } from '../src/search/sections.ts';
 import { searchRecord } from '../src/search/stage.ts';
+import { hashBytes } from '../src/util/hash.ts';
 import { planShards, SHARD_TEXT_LIMIT } from '../src/search/shards.ts';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -28,14 +29,15 @@ const ARTICLE = `<!DOCTYPE html><html><head><title>Caching | My Site</title></he
 <h2 id="pruning">Pruning</h2>
 </div><footer>Footer text</footer></body></html>`;
 
-test('a page record written from its sections\' JSON is the page\'s own JSON, so it parses back and hashes alike', () => {
+test('a page record written from its sections\' JSON is the page\'s own JSON in UTF-8, so it parses back and hashes alike', () => {
   const group: SearchGroup = { id: 'docs-default-current', kind: 'doc', plugin: 'docs:default', version: 'current', label: 'Docs' };
   const sections = pageSections(ARTICLE, { url: '/docs/caching/', title: 'Caching "quoted" </script>', crumbs: ['Guides'] });
   const info: SearchPageInfo = { group, boost: 2, title: 'Caching', crumbs: ['Guides'] };
   const record = searchRecord('/docs/caching/', info, sectionsJson(sections));
   const page: SearchPage = { path: '/docs/caching/', group, boost: 2, sections };
-  assert.is(record.json, JSON.stringify(page));
-  assert.equal(JSON.parse(record.json), page);
+  assert.is(record.record.toString('utf8'), JSON.stringify(page));
+  assert.equal(JSON.parse(record.record.toString('utf8')), page);
+  assert.is(record.hash, hashBytes(JSON.stringify(page)), 'the hash of the UTF-8 bytes is the hash of the text');
   assert.is(record.bytes, sections.reduce((n, s) => n + s.text.length + s.heading.length, 0));
   assert.is(record.groupId, 'docs-default-current');
 });

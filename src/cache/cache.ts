@@ -369,7 +369,7 @@ export class Cache {
       rows: () => new Map((this.db.prepare('SELECT path, grp, bytes, hash FROM pagesearch WHERE out_dir = ?').raw().all(outDir) as [string, string, number, string][]).map(([path, groupId, bytes, hash]) => [path, { groupId, bytes, hash }])),
       pages: (paths) => {
         const get = this.db.prepare('SELECT record FROM pagesearch WHERE out_dir = ? AND path = ?').pluck();
-        return new Map(paths.map((p) => [p, get.get(outDir, p) as string]));
+        return new Map(paths.map((p) => [p, Buffer.from(get.get(outDir, p) as string)]));
       },
       shards: () => new Map((this.db.prepare('SELECT key, shard FROM searchshards WHERE out_dir = ?').all(outDir) as { key: string; shard: string }[]).map((r) => [r.key, JSON.parse(r.shard) as StoredShard])),
     };
@@ -441,7 +441,7 @@ export class Cache {
       const dropSearch = db.prepare('DELETE FROM pagesearch WHERE out_dir = ? AND path = ?');
       for (const path of db.prepare('SELECT path FROM pagesearch WHERE out_dir = ?').pluck().all(out) as string[]) if (!rec.search.live.has(path)) dropSearch.run(out, path);
       const putSearch = db.prepare('INSERT OR REPLACE INTO pagesearch (out_dir, path, grp, bytes, hash, record) VALUES (?, ?, ?, ?, ?, ?)');
-      for (const [path, { bytes, hash, groupId, json }] of rec.search.pages) putSearch.run(out, path, groupId, bytes, hash, json);
+      for (const [path, { bytes, hash, groupId, record }] of rec.search.pages) putSearch.run(out, path, groupId, bytes, hash, record.toString('utf8'));
       db.prepare('DELETE FROM searchshards WHERE out_dir = ?').run(out);
       const putShard = db.prepare('INSERT INTO searchshards (out_dir, key, shard) VALUES (?, ?, ?)');
       for (const [key, shard] of rec.search.shards) putShard.run(out, key, JSON.stringify(shard));

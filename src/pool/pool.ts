@@ -111,7 +111,7 @@ export class TaskPool {
   }
 
   /** Builds and writes a search shard's index file from its pages' JSON; a worker loads MiniSearch on its first one. */
-  async searchShard(pages: string[], output: ShardOutput, parallel: boolean): Promise<ShardIndex> {
+  async searchShard(pages: Uint8Array[], output: ShardOutput, parallel: boolean): Promise<ShardIndex> {
     const result = await this.run({ type: 'searchShard', pages, output }, parallel, []);
     if (!result.ok) throw new Error(`building a search index failed: ${result.error.message}`);
     return result.value as ShardIndex;

@@ -40,7 +40,7 @@ export type TaskRequest =
   | { type: 'compile'; job: CompileJob }
   | { type: 'render'; task: RenderTask; data: Record<string, unknown> }
   | { type: 'preload'; serverFile: string }
-  | { type: 'searchShard'; pages: string[]; output: ShardOutput }
+  | { type: 'searchShard'; pages: Uint8Array[]; output: ShardOutput }
   | { type: 'checkOutput'; outDir: string; stamps: string };
 export type TaskResult = { ok: true; value: CompileOutcome | RenderedPage | ShardIndex | string | boolean } | { ok: false; error: TaskError };
 
@@ -58,7 +58,7 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
     if (request.type === 'checkOutput') return { ok: true, value: outputMatches(request.outDir, pairsMap(request.stamps)) };
     if (request.type === 'searchShard') {
       const { writeShardIndex } = await import('../search/index-file.ts');
-      return { ok: true, value: writeShardIndex(request.pages.map((json) => JSON.parse(json) as SearchPage), request.output) };
+      return { ok: true, value: writeShardIndex(request.pages.map((bytes) => JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as SearchPage), request.output) };
     }
     if (request.type === 'render') storeData(request.data);
     // The renderer (and the HTML parser it reads sections with) loads on the first render or preload:
