@@ -117,6 +117,12 @@ test('front matter: an alias bomb is refused as a front matter error naming the 
   assert.equal([err.location?.file, err.location?.line], ['docs/page.md', 2]);
 });
 
+test('front matter: an unclosed bracket is reported on its own line, not past the block', async () => {
+  const err = await buildError(compile('---\ntitle: [unclosed\n---\n\nText.\n', '.md', [], 'docs/open.md'));
+  assert.match(err.message, /^invalid YAML front matter: unexpected end of the stream/);
+  assert.equal([err.location?.file, err.location?.line], ['docs/open.md', 2]);
+});
+
 test('front matter: an anchor inside itself is refused, not walked forever', async () => {
   const err = await buildError(compile('---\ntitle: Loop\nself: &s [1, *s]\n---\nBody\n', '.md'));
   assert.match(err.message, /^invalid YAML front matter: Excessive alias count/);

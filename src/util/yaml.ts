@@ -28,8 +28,13 @@ export function parseYaml(text: string): unknown {
   try {
     value = load(text, { schema: CORE_SCHEMA });
   } catch (err) {
-    if (err instanceof YAMLException) throw new YamlError(err.reason, err.mark && err.mark.line + 1, err.mark && err.mark.column + 1);
-    throw err;
+    if (!(err instanceof YAMLException)) throw err;
+    if (!err.mark) throw new YamlError(err.reason);
+    // An unclosed bracket or quote is found at the end of the stream, past the last line: the last line
+    // (where the value that never ends usually is) is where to look.
+    const lines = text.replace(/\n$/, '').split('\n');
+    if (err.mark.line < lines.length) throw new YamlError(err.reason, err.mark.line + 1, err.mark.column + 1);
+    throw new YamlError(err.reason, lines.length, lines[lines.length - 1].length + 1);
   }
   if (expandsPast(value, MAX_VALUES)) throw new YamlError(`Excessive alias count: the document expands to more than ${MAX_VALUES.toLocaleString('en')} values`);
   return value;
