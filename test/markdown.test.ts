@@ -123,6 +123,12 @@ test('front matter: an unclosed bracket is reported on its own line, not past th
   assert.equal([err.location?.file, err.location?.line], ['docs/open.md', 2]);
 });
 
+test('front matter: many values without aliases are not mistaken for an alias bomb', async () => {
+  const keys = Array.from({ length: 120_000 }, (_, i) => `k${i}: v`).join('\n');
+  const doc = await compile(`---\n${keys}\nlast: &l [1]\nagain: *l\n---\nBody\n`, '.md');
+  assert.is(Object.keys(doc.meta.frontMatter).length, 120_002);
+});
+
 test('front matter: an anchor inside itself is refused, not walked forever', async () => {
   const err = await buildError(compile('---\ntitle: Loop\nself: &s [1, *s]\n---\nBody\n', '.md'));
   assert.match(err.message, /^invalid YAML front matter: Excessive alias count/);

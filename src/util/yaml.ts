@@ -12,11 +12,11 @@ export class YamlError extends Error {
 }
 
 /**
- * Values a document may expand to. js-yaml resolves an alias to the anchored value itself, so a few
- * lines of nested aliases (an "alias bomb") are a small graph that every later JSON.stringify expands
- * exponentially; real front matter and author files hold a few dozen values.
+ * Values a document's aliases may repeat. js-yaml resolves an alias to the anchored value itself, so a
+ * few lines of nested aliases (an "alias bomb") are a small graph that every later JSON.stringify
+ * expands exponentially. Real front matter and author files repeat a few values, if any.
  */
-const MAX_VALUES = 10_000;
+const MAX_EXPANDED_VALUES = 10_000;
 
 /**
  * Parses YAML with the YAML 1.2 core schema: dates, `yes`/`no` and `1_000` stay strings, as every
@@ -36,18 +36,27 @@ export function parseYaml(text: string): unknown {
     if (err.mark.line < lines.length) throw new YamlError(err.reason, err.mark.line + 1, err.mark.column + 1);
     throw new YamlError(err.reason, lines.length, lines[lines.length - 1].length + 1);
   }
-  if (expandsPast(value, MAX_VALUES)) throw new YamlError(`Excessive alias count: the document expands to more than ${MAX_VALUES.toLocaleString('en')} values`);
+  if (aliasesExpandPast(value, MAX_EXPANDED_VALUES)) throw new YamlError(`Excessive alias count: its aliases expand the document to more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values`);
   return value;
 }
 
-/** Whether walking `value` as JSON would (following shared references again each time) visit more than `limit` values. */
-function expandsPast(value: unknown, limit: number): boolean {
-  let left = limit;
-  const visit = (v: unknown): boolean => {
-    if (--left < 0) return true;
-    if (v === null || typeof v !== 'object') return false;
-    for (const item of Array.isArray(v) ? v : Object.values(v)) if (visit(item)) return true;
-    return false;
-  };
-  return visit(value);
+/**
+ * Whether walking `value` as JSON would visit more than `limit` values again: those reached through a
+ * collection met before (an alias, or an anchor inside itself, which is a cycle). The first visit of each
+ * value is bounded by the text's size, so a document holding many values but few aliases passes.
+ */
+function aliasesExpandPast(value: unknown, limit: number): boolean {
+  const seen = new Set<object>();
+  let repeated = 0;
+  // A stack, not recursion: a cycle would recurse `limit` deep.
+  const stack: [value: unknown, again: boolean][] = [[value, false]];
+  while (stack.length) {
+    const [v, again] = stack.pop()!;
+    if (again && ++repeated > limit) return true;
+    if (v === null || typeof v !== 'object') continue;
+    const expanding = again || seen.has(v);
+    seen.add(v);
+    for (const item of Array.isArray(v) ? v : Object.values(v)) stack.push([item, expanding]);
+  }
+  return false;
 }
