@@ -1,15 +1,7 @@
-import { setFlagsFromString } from 'node:v8';
 import sade from 'sade';
 import { FRAMEWORK_VERSION } from '../src/version.ts';
 
 process.env.NODE_ENV ??= 'production';
-
-// V8 lets an old generation grow to up to ~4x what survived its last full collection before collecting
-// again. A 10,000-page build's main thread holds ~250-400 MB live while renders promote garbage, and
-// its heap reached 650-850 MB (1.1-1.2 GB peak RSS). Doubling instead peaks at 0.88-0.95 GB; growing
-// by half (0.78-0.80 GB) made some builds 10% slower with its extra full collections. V8 reads the flag
-// at each collection, so setting it here, before the work, applies to every thread of the process.
-setFlagsFromString('--heap-growing-percent=100');
 
 // Each command's modules load only when it runs: `site build` should not pay for the dev server.
 

@@ -49,6 +49,7 @@ import { planContextKey, planRoute, type PlanInputs } from './plan-route.ts';
 import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
+import { boundHeapGrowth } from '../util/heap-growth.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { EMPTY_SEARCH_STORE, pageText, searchRecord, writeSearchIndexes, type SearchRecord } from '../search/stage.ts';
 import { byCodeUnit } from '../util/order.ts';
@@ -456,6 +457,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const emitText = (file: string, text: string) => emitFile(file, hashBytes(text), () => staged!.write(file, text));
     const renderErrors: Parameters<typeof userErrors>[0] = [];
     const parallelRender = pool.useWorkers(toRender.length);
+    boundHeapGrowth(toRender.length);
     const limit = pLimit(IN_FLIGHT);
     const valueByHash = new Map([...dataHashes].map(([key, hash]) => [hash, data[key]]));
     // Random, so no page text can hold a token by chance or on purpose; the pages never keep one.
