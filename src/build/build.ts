@@ -50,6 +50,7 @@ import type { CompiledDoc } from '../markdown/types.ts';
 import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
 import { boundHeapGrowth } from '../util/heap-growth.ts';
+import { earlyOutputCheck } from './output-check.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { EMPTY_SEARCH_STORE, pageText, searchRecord, writeSearchIndexes, type SearchRecord } from '../search/stage.ts';
 import { byCodeUnit } from '../util/order.ts';
@@ -165,12 +166,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const session = opts.clean ? undefined : opts.session;
     const current = currentState(session, cache);
     const known = current?.inputs ?? cache.inputs();
+    // Output folders are remembered relative to the site, so a copied site with its .lectern/ finds its records.
+    const outKey = isInside(root, outDir) ? relative(root, outDir) : outDir;
+    const last = opts.clean ? undefined : cache.summary(outKey);
+    const committed = current?.output?.outKey === outKey ? current.output : undefined;
+    const stampsText = opts.clean ? '[]' : committed ? pairsText(committed.stamps) : cache.stampsText(outKey);
+    const earlyCheck = earlyOutputCheck(pool, outDir, stampsText, last?.routes ?? 0);
     const scanWarnings: string[] = [];
     const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m), session && sessionListings(session));
     const scanned = new Set(inputs.keys());
     scanTraced(inputs, cache.traced(), (name) => tracedFile(root, name), opts.clean ? undefined : known);
-    // Output folders are remembered relative to the site, so a copied site with its .lectern/ finds its records.
-    const outKey = isInside(root, outDir) ? relative(root, outDir) : outDir;
     timings.mark('scan');
 
     // The output is a function of the inputs, the resolved config and the engine (the report also of the
@@ -178,9 +183,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const outsideState = plugins.map((p) => p.outsideState?.() ?? '');
     const configHash = hashValue({ ...config, root: '' });
     const summaryOf = (files: Map<string, InputFile>) => hashParts([PIPELINE_KEY, configHash, outKey, String(opts.dev ?? false), ...[...files.values()].map((f) => `${f.path}=${f.hash}`).sort(), ...scanWarnings, ...outsideState]);
-    const last = opts.clean ? undefined : cache.summary(outKey);
-    const committed = current?.output?.outKey === outKey ? current.output : undefined;
-    if (last?.key === summaryOf(inputs) && outputMatches(outDir, committed?.stamps ?? cache.stamps(outKey))) {
+    if (last?.key === summaryOf(inputs) && (await (earlyCheck ?? outputMatches(outDir, committed?.stamps ?? pairsMap(stampsText))))) {
       const restated = [...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat);
       const generation = cache.updateStats(restated);
       if (current && restated.length) Object.assign(current, { generation, inputs });
@@ -192,9 +195,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // theme: it imports the last build's server bundle (if the theme stage names another, that worker is
     // retired). A failed output check counts as a changed folder, which only costs a full rebuild.
     if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
-    const stampsText = opts.clean ? '[]' : committed ? pairsText(committed.stamps) : cache.stampsText(outKey);
     const prevStamps = committed?.stamps ?? pairsMap(stampsText);
-    const outputIntact = prevStamps.size ? pool.checkOutput(outDir, stampsText).catch(() => false) : Promise.resolve(false);
+    const outputIntact = earlyCheck ?? (prevStamps.size ? pool.checkOutput(outDir, stampsText).catch(() => false) : Promise.resolve(false));
     /**
      * Inputs whose bytes changed between the scan and the moment a stage read them. What was built from
      * them is keyed by the bytes read; the build is not recorded as matching the scanned inputs, and

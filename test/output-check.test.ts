@@ -1,0 +1,30 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { EARLY_CHECK_ROUTES, earlyOutputCheck } from '../src/build/output-check.ts';
+import { stampOutput } from '../src/build/stamps.ts';
+import { TaskPool } from '../src/pool/pool.ts';
+import { pairsText } from '../src/util/flat-pairs.ts';
+
+const FILES = ['index.html', 'docs/intro/index.html', 'docs/intro/__route.json'];
+
+test('a large output is checked before the scan, and the check sees a changed file; a small one waits', async () => {
+  const out = mkdtempSync(join(tmpdir(), 'lectern-output-check-'));
+  const pool = new TaskPool(2);
+  try {
+    mkdirSync(join(out, 'docs/intro'), { recursive: true });
+    for (const file of FILES) writeFileSync(join(out, file), file);
+    const stamps = pairsText(stampOutput(out, FILES, new Map(), FILES));
+    assert.is(earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES - 1), undefined, 'a small output is checked after the scan');
+    assert.is(await earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES), true, 'an untouched output matches');
+    writeFileSync(join(out, 'docs/intro/index.html'), 'edited by hand');
+    assert.is(await earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES), false, 'an edited file is found');
+  } finally {
+    await pool.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test.run();
