@@ -5,7 +5,6 @@ import { Worker } from 'node:worker_threads';
 import { frameworkRoot, FROM_SOURCE } from '../util/framework-root.ts';
 import type { RenderTask } from '../render/render-page.ts';
 import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
-import type { SearchPage } from '../search/types.ts';
 import { kindOf, pickTask } from './task-affinity.ts';
 import type { CompileJob, CompileOutcome, TaskRequest, TaskResult } from './tasks.ts';
 
