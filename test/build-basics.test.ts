@@ -256,6 +256,31 @@ test('a rebuild with no change renders 0 routes and writes 0 files', async () =>
   assertSameTree(snapshot(root), before, 'no-change rebuild');
 });
 
+test('--clean over an existing output writes only the files that differ from it, and leaves what a clean build leaves', async () => {
+  const root = copySite('clean-over');
+  await build({ root });
+  const expected = snapshot(root);
+  const untouched = join(root, 'build/docs/guide/second/index.html');
+  const inode = statSync(untouched).ino;
+  writeFileSync(join(root, 'build/docs/intro/index.html'), 'edited by hand');
+  rmSync(join(root, 'build/docs/guide/first/index.html'));
+  writeFileSync(join(root, 'build/stray.txt'), 'not from the build');
+  mkdirSync(join(root, 'build/stray/deeper'), { recursive: true });
+  writeFileSync(join(root, 'build/stray/deeper/file.txt'), 'not from the build');
+  const report = await build({ root, clean: true });
+  assert.equal(report.routes.rendered, 26, 'every route renders');
+  assert.equal(report.files, { written: 2, deleted: 2 });
+  assertSameTree(snapshot(root), expected, '--clean over a changed output');
+  assert.not.ok(existsSync(join(root, 'build/stray')), 'a folder left empty is removed');
+  assert.is(statSync(untouched).ino, inode, 'a file with the same bytes is left in place');
+  // What the output holds is not a list of files (here an empty folder): the whole tree is replaced.
+  mkdirSync(join(root, 'build/empty'));
+  const replaced = await build({ root, clean: true });
+  assert.is(replaced.files.written, expected.size);
+  assertSameTree(snapshot(root), expected, '--clean over an output holding an empty folder');
+  assert.not.ok(existsSync(join(root, 'build/empty')));
+});
+
 test('with unchanged inputs, an output file deleted by hand is written again', async () => {
   const root = await incrementalRoot();
   const before = snapshot(root);

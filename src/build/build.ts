@@ -41,7 +41,8 @@ import { routeClientFiles } from './client-payload.ts';
 import { katexAssets } from './katex-assets.ts';
 import { resolveNavbarItems } from './navbar-items.ts';
 import { sitePwa } from '../pwa/site-data.ts';
-import { clientJson, isSharedDatum, isTreeDatum, sharedDataFile, SIDEBAR_INDEX_FILE, sidebarViewFile } from '../render/client-files.ts';
+import { isSharedDatum, isTreeDatum, sharedDataFile, SIDEBAR_INDEX_FILE, sidebarViewFile } from '../render/client-files.ts';
+import { clientJson } from '../util/client-json.ts';
 import { TreeViews } from './tree-views.ts';
 import { ModuleMetas } from './module-metas.ts';
 import { fenceHtml } from '../markdown/fence-reuse.ts';
@@ -51,6 +52,7 @@ import type { CompileOutcome } from '../pool/tasks.ts';
 import { prepareImages } from '../images/stage.ts';
 import { boundHeapGrowth } from '../util/heap-growth.ts';
 import { earlyOutputCheck } from './output-check.ts';
+import { diskOutputs } from './disk-outputs.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { EMPTY_SEARCH_STORE, pageText, searchRecord, writeSearchIndexes, type SearchRecord } from '../search/stage.ts';
 import { byCodeUnit } from '../util/order.ts';
@@ -191,6 +193,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings, ...(config.translation && { translation: config.translation }) };
     }
     pool.warm();
+    // A build trusting no record still compares with the files on disk (read while the workers compile).
+    const onDisk = opts.clean ? diskOutputs(outDir) : undefined;
     // The warm worker does these while this thread compiles, loads and plans. An edit seldom changes the
     // theme: it imports the last build's server bundle (if the theme stage names another, that worker is
     // retired). A failed output check counts as a changed folder, which only costs a full rebuild.
@@ -403,6 +407,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       previous = new Map();
       prevOutputs = new Map();
     }
+    if (onDisk) prevOutputs = (await onDisk) ?? prevOutputs;
     const planShared = { config, keyOf, metas, permalinks, dataHashes, propsHashes, docs: site.docs, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
     const assetHashes = new Map<string, string>();
     // A linked file is read like a traced one: the next build scans it, so an edit to it is seen.

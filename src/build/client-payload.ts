@@ -1,5 +1,6 @@
 import type { ClientHandoff, ClientModule, PageRoute, RenderModule, RoutePayload } from '../render/types.ts';
-import { clientJson, isSharedDatum, isTreeDatum, mdxChunkSource, sharedDataFile } from '../render/client-files.ts';
+import { clientJson } from '../util/client-json.ts';
+import { isSharedDatum, isTreeDatum, mdxChunkSource, sharedDataFile } from '../render/client-files.ts';
 import type { ThemeBundle } from '../theme-bundle/theme.ts';
 
 /** What the client side of one route needs from the build, beside its HTML. */

@@ -56,8 +56,3 @@ export function isTreeDatum(key: string): boolean {
 export function mdxChunkSource(code: string): string {
   return `export default function(){${code}\n}\n`;
 }
-
-/** JSON for the client with `<` escaped: inert even if a browser or proxy ever sniffs it as HTML. */
-export function clientJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

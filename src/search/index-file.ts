@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { stageIfChanged, type Staging } from '../build/staged-file.ts';
-import { clientJson } from '../render/client-files.ts';
+import { clientJson } from '../util/client-json.ts';
 import { INDEX_OPTIONS } from './options.ts';
 import { packIndex } from './packed-index.ts';
 import { byCodeUnit } from '../util/order.ts';

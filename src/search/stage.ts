@@ -1,4 +1,4 @@
-import { clientJson } from '../render/client-files.ts';
+import { clientJson } from '../util/client-json.ts';
 import { hashBytes, hashParts } from '../util/hash.ts';
 import { PIPELINE_KEY } from '../version.ts';
 import type { ShardIndex } from './index-file.ts';

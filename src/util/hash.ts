@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { escapeLessThan } from './client-json.ts';
 
 /**
  * sha1 is plenty for change detection and is the fastest digest Node ships natively. The one-shot
@@ -19,8 +20,11 @@ export function hashParts(parts: readonly (string | number | undefined)[]): stri
 /**
  * Hash of a JSON value in its natural key order: values built by the same code from the same inputs
  * serialise identically, and a mere reordering can only cause a harmless extra render. Much faster
- * than sorting keys, which matters when hashing every route.
+ * than sorting keys, which matters when hashing every route. It is the hash of the bytes `clientJson`
+ * gives, so a file written from a value is known by its value's hash: a build comparing with the files
+ * on disk (`--clean`) finds it unchanged.
  */
 export function hashValue(value: unknown): string {
-  return hashBytes(JSON.stringify(value) ?? 'undefined');
+  const json = JSON.stringify(value) as string | undefined;
+  return hashBytes(json === undefined ? 'undefined' : escapeLessThan(json));
 }
