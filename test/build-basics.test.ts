@@ -285,10 +285,18 @@ test('with unchanged inputs, an output file deleted by hand is written again', a
   const root = await incrementalRoot();
   const before = snapshot(root);
   rmSync(join(root, 'build/docs/intro/index.html'));
+  const untouched = join(root, 'build/docs/guide/second/index.html');
+  const inode = statSync(untouched).ino;
   const notices: string[] = [];
-  await build({ root, notice: (m) => notices.push(m) });
+  const report = await build({ root, notice: (m) => notices.push(m) });
   assert.match(notices.join('\n'), /changed outside Lectern/);
   assertSameTree(snapshot(root), before, 'rebuilt output');
+  // Every route renders again, but only the missing file is written: the rest are the bytes on disk.
+  assert.is(report.routes.rendered, 26);
+  assert.equal(report.files, { written: 1, deleted: 0 });
+  assert.is(statSync(untouched).ino, inode);
+  const again = await build({ root });
+  assert.is(again.routes.rendered, 0, 'the stamps taken afresh make the next build a no-change one');
 });
 
 test('an output file edited by hand (same size, mtime set back) and a file added by hand are put back as the build made them', async () => {

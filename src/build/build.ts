@@ -193,14 +193,15 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings, ...(config.translation && { translation: config.translation }) };
     }
     pool.warm();
-    // A build trusting no record still compares with the files on disk (read while the workers compile).
-    const onDisk = opts.clean ? diskOutputs(outDir) : undefined;
     // The warm worker does these while this thread compiles, loads and plans. An edit seldom changes the
     // theme: it imports the last build's server bundle (if the theme stage names another, that worker is
     // retired). A failed output check counts as a changed folder, which only costs a full rebuild.
     if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
     const prevStamps = committed?.stamps ?? pairsMap(stampsText);
     const outputIntact = earlyCheck ?? (prevStamps.size ? pool.checkOutput(outDir, stampsText).catch(() => false) : Promise.resolve(false));
+    // A build with no record of the output to trust (--clean, a first build, a folder changed by hand)
+    // compares with the files on disk instead, read while the workers compile.
+    const onDisk = outputIntact.then((intact) => (intact ? undefined : diskOutputs(outDir)));
     /**
      * Inputs whose bytes changed between the scan and the moment a stage read them. What was built from
      * them is keyed by the bytes read; the build is not recorded as matching the scanned inputs, and
@@ -401,13 +402,17 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const stored: StoredState | undefined = opts.clean ? undefined : { inputs: known, routes: committed?.routes ?? cache.routes(outKey), outputs: committed?.outputs ?? cache.outputs(outKey), stamps: prevStamps };
     let previous: ReadonlyMap<string, RouteState> = stored?.routes ?? new Map();
     let prevOutputs: ReadonlyMap<string, string> = stored?.outputs ?? new Map();
-    // A file edited, added or removed by hand (or an output folder newer than this cache) is rebuilt whole.
-    if (prevOutputs.size && !(await outputIntact)) {
-      notice(`the output folder ${relative(root, outDir) || outDir} was changed outside Lectern; rebuilding it`);
-      previous = new Map();
-      prevOutputs = new Map();
+    let stampsBefore = prevStamps;
+    if (!(await outputIntact)) {
+      // A file edited, added or removed by hand (or an output folder newer than this cache): every route renders again.
+      if (prevOutputs.size) {
+        notice(`the output folder ${relative(root, outDir) || outDir} was changed outside Lectern; rebuilding it`);
+        previous = new Map();
+      }
+      // Only what differs from the files on disk is written (the whole tree when there is none); every stamp is taken afresh.
+      prevOutputs = (await onDisk) ?? new Map();
+      stampsBefore = new Map();
     }
-    if (onDisk) prevOutputs = (await onDisk) ?? prevOutputs;
     const planShared = { config, keyOf, metas, permalinks, dataHashes, propsHashes, docs: site.docs, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
     const assetHashes = new Map<string, string>();
     // A linked file is read like a traced one: the next build scans it, so an edit to it is seen.
@@ -630,7 +635,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const changed = [...liveEarly, ...staged.files, ...deleted];
     if (prevOutputs.size === 0) staged.replaceAll();
     else staged.applyChanges(deleted);
-    const stamps = stampOutput(outDir, outputs.keys(), prevOutputs.size ? prevStamps : new Map(), changed);
+    const stamps = stampOutput(outDir, outputs.keys(), stampsBefore, changed);
     staged = undefined;
     // The next build scans what this one read (its trace), not what the last one did: the summary is
     // keyed on exactly that set, so an unchanged site stops after the scan from the first build on.
