@@ -281,6 +281,18 @@ test('--clean over an existing output writes only the files that differ from it,
   assert.not.ok(existsSync(join(root, 'build/empty')));
 });
 
+test('a first build beside an existing output (its cache deleted) writes only the files that differ from it', async () => {
+  const root = copySite('cache-gone');
+  await build({ root });
+  const expected = snapshot(root);
+  rmSync(join(root, '.lectern'), { recursive: true, force: true });
+  writeFileSync(join(root, 'build/docs/intro/index.html'), 'an older page');
+  const report = await build({ root });
+  assert.is(report.routes.rendered, 26);
+  assert.equal(report.files, { written: 1, deleted: 0 });
+  assertSameTree(snapshot(root), expected, 'first build beside an existing output');
+});
+
 test('with unchanged inputs, an output file deleted by hand is written again', async () => {
   const root = await incrementalRoot();
   const before = snapshot(root);

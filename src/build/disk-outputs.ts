@@ -7,10 +7,11 @@ import { hashBytes } from '../util/hash.ts';
 const SLICE_MS = 8;
 
 /**
- * Every file the output folder holds, with the hash of its bytes: what a build that trusts no record
- * (`--clean`) compares its files with. It then writes only the files that differ, as an incremental build
- * does, instead of a whole new tree: creating a file and its folder is the costliest part of rendering a
- * page on a busy disk, and the replaced tree's thousands of files had to be deleted too.
+ * Every file the output folder holds, with the hash of its bytes: what a build with no record of the
+ * output to trust (`--clean`, a first build, a folder changed by hand) compares its files with. It then
+ * writes only the files that differ, as an incremental build does, instead of a whole new tree: creating
+ * a file and its folder is the costliest part of rendering a page on a busy disk, and the replaced tree's
+ * thousands of files had to be deleted too.
  *
  * Undefined when there is no folder, or it holds anything but files and folders with files in them (a
  * link, an empty folder): only the whole-tree replacement is sure to leave nothing of those behind.
