@@ -73,11 +73,15 @@ function unpackIds(ids: readonly (string | null)[]): (string | null)[] {
 export function packIndex(plain: PlainIndex): PackedIndex {
   const terms = plain.index.map(([term, byField]): PackedIndex['terms'][number] => {
     const row: PackedIndex['terms'][number] = [term];
-    for (const [field, postings] of Object.entries(byField as Record<string, Record<string, number>>)) {
+    const fields = byField as Record<string, Record<string, number>>;
+    // Keys that are short ids (integers) enumerate in ascending order: fields and postings come sorted.
+    for (const field in fields) {
+      const postings = fields[field];
       const flat: number[] = [];
       let previous = 0;
-      for (const [id, frequency] of Object.entries(postings).map(([k, f]): [number, number] => [Number(k), f]).sort((a, b) => a[0] - b[0])) {
-        flat.push(id - previous, frequency);
+      for (const key in postings) {
+        const id = Number(key);
+        flat.push(id - previous, postings[key]);
         previous = id;
       }
       row.push(Number(field), flat);
