@@ -402,16 +402,15 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const stored: StoredState | undefined = opts.clean ? undefined : { inputs: known, routes: committed?.routes ?? cache.routes(outKey), outputs: committed?.outputs ?? cache.outputs(outKey), stamps: prevStamps };
     let previous: ReadonlyMap<string, RouteState> = stored?.routes ?? new Map();
     let prevOutputs: ReadonlyMap<string, string> = stored?.outputs ?? new Map();
-    let stampsBefore = prevStamps;
-    if (!(await outputIntact)) {
+    const intact = await outputIntact;
+    if (!intact) {
       // A file edited, added or removed by hand (or an output folder newer than this cache): every route renders again.
       if (prevOutputs.size) {
         notice(`the output folder ${relative(root, outDir) || outDir} was changed outside Lectern; rebuilding it`);
         previous = new Map();
       }
-      // Only what differs from the files on disk is written (the whole tree when there is none); every stamp is taken afresh.
+      // Only what differs from the files on disk is written (the whole tree when there is none).
       prevOutputs = (await onDisk) ?? new Map();
-      stampsBefore = new Map();
     }
     const planShared = { config, keyOf, metas, permalinks, dataHashes, propsHashes, docs: site.docs, bundle, warnings, components: new Set(bundle.components), linkBase: config.baseUrl.replace(/\/$/, '') };
     const assetHashes = new Map<string, string>();
@@ -635,7 +634,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const changed = [...liveEarly, ...staged.files, ...deleted];
     if (prevOutputs.size === 0) staged.replaceAll();
     else staged.applyChanges(deleted);
-    const stamps = stampOutput(outDir, outputs.keys(), stampsBefore, changed);
+    // Stamps of a folder that failed its check are all taken afresh: a file with unchanged bytes may have a new stamp.
+    const stamps = stampOutput(outDir, outputs.keys(), intact ? prevStamps : new Map(), changed);
     staged = undefined;
     // The next build scans what this one read (its trace), not what the last one did: the summary is
     // keyed on exactly that set, so an unchanged site stops after the scan from the first build on.

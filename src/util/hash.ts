@@ -22,7 +22,7 @@ export function hashParts(parts: readonly (string | number | undefined)[]): stri
  * serialise identically, and a mere reordering can only cause a harmless extra render. Much faster
  * than sorting keys, which matters when hashing every route. It is the hash of the bytes `clientJson`
  * gives, so a file written from a value is known by its value's hash: a build comparing with the files
- * on disk (`--clean`) finds it unchanged.
+ * on disk (disk-outputs.ts) finds it unchanged.
  */
 export function hashValue(value: unknown): string {
   const json = JSON.stringify(value) as string | undefined;
