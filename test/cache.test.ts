@@ -262,6 +262,54 @@ test('commit: a later commit replaces the earlier state of that out dir', () => 
   assert.equal([...cache.outputs('build').keys()], ['docs/b/index.html']);
 });
 
+test('commit: a small change to the outputs is stored as changes to the full list, and a large one rewrites it', () => {
+  const file = cacheFile();
+  const cache = openCache(file);
+  const files = (n: number, version: string) => new Map(Array.from({ length: n }, (_, i): [string, string] => [`docs/p${i}/index.html`, `${version}${i}`]));
+  const first = files(40, 'o');
+  cache.commit(record('build', { outputs: first, stamps: files(40, 's') }));
+  const rows = () => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return { full: db.prepare('SELECT outputs FROM outfiles').pluck().get() as string, changes: db.prepare('SELECT outputs FROM outfile_changes').pluck().all() as string[] };
+    } finally {
+      db.close();
+    }
+  };
+  const fullBefore = rows().full;
+  // One page rewritten, one gone, one new: the changes row holds them, the full list is untouched.
+  const edited = new Map(first);
+  edited.set('docs/p3/index.html', 'edited');
+  edited.delete('docs/p7/index.html');
+  edited.set('docs/new/index.html', 'n');
+  const stamps = files(40, 's');
+  stamps.set('docs/p3/index.html', 's-edited');
+  cache.commit(record('build', { outputs: edited, stamps }));
+  assert.is(rows().full, fullBefore);
+  assert.equal(JSON.parse(rows().changes[0]), ['docs/p3/index.html', 'edited', 'docs/new/index.html', 'n', 'docs/p7/index.html', '']);
+  assert.equal(cache.outputs('build'), edited);
+  assert.equal(cache.stamps('build'), stamps);
+  // A second edit adds to the same changes; the page deleted before comes back.
+  const again = new Map(edited);
+  again.set('docs/p7/index.html', 'back');
+  cache.commit(record('build', { outputs: again, stamps }));
+  assert.equal(cache.outputs('build'), again);
+  cache.close();
+  assert.equal(openCache(file).outputs('build'), again, 'after a reopen');
+  // Changes past an eighth of the list write it whole again.
+  const many = files(40, 'v2-');
+  openCache(file).commit(record('build', { outputs: many, stamps }));
+  assert.equal(rows().changes, []);
+  assert.equal(openCache(file).outputs('build'), many);
+  // Forgetting the folder forgets its changes too.
+  const last = openCache(file);
+  last.commit(record('build', { outputs: new Map([...many, ['docs/extra/index.html', 'x']]), stamps }));
+  assert.is(rows().changes.length, 1);
+  last.forgetOutput('build');
+  assert.equal(last.outputs('build'), new Map());
+  assert.equal(rows().changes, []);
+});
+
 test('separate out dirs keep separate route and output states', () => {
   const cache = openCache(cacheFile());
   cache.commit(record('build'));

@@ -29,7 +29,7 @@ import { acquireLock } from './lock.ts';
 import { docsHome, homeRedirectRoute } from './docs-home.ts';
 import { removeLeftovers, StagedOutput } from './output.ts';
 import { outputMatches, stampOutput } from './stamps.ts';
-import { pairsMap, pairsText } from '../util/flat-pairs.ts';
+import { layeredPairsMap, pairsText, type StoredPairs } from '../util/flat-pairs.ts';
 import { currentState, factsFor, sessionListings, type BuildSession } from './session.ts';
 import { OutputOwners } from './output-owners.ts';
 import { createPlugins } from './plugins.ts';
@@ -172,8 +172,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const outKey = isInside(root, outDir) ? relative(root, outDir) : outDir;
     const last = opts.clean ? undefined : cache.summary(outKey);
     const committed = current?.output?.outKey === outKey ? current.output : undefined;
-    const stampsText = opts.clean ? '[]' : committed ? pairsText(committed.stamps) : cache.stampsText(outKey);
-    const earlyCheck = earlyOutputCheck(pool, outDir, stampsText, last?.routes ?? 0);
+    const stampsTexts: StoredPairs = opts.clean ? ['[]', '[]'] : committed ? [pairsText(committed.stamps), '[]'] : cache.stampsTexts(outKey);
+    const earlyCheck = earlyOutputCheck(pool, outDir, stampsTexts, last?.routes ?? 0);
     const scanWarnings: string[] = [];
     const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m), session && sessionListings(session));
     const scanned = new Set(inputs.keys());
@@ -185,7 +185,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const outsideState = plugins.map((p) => p.outsideState?.() ?? '');
     const configHash = hashValue({ ...config, root: '' });
     const summaryOf = (files: Map<string, InputFile>) => hashParts([PIPELINE_KEY, configHash, outKey, String(opts.dev ?? false), ...[...files.values()].map((f) => `${f.path}=${f.hash}`).sort(), ...scanWarnings, ...outsideState]);
-    if (last?.key === summaryOf(inputs) && (await (earlyCheck ?? outputMatches(outDir, committed?.stamps ?? pairsMap(stampsText))))) {
+    if (last?.key === summaryOf(inputs) && (await (earlyCheck ?? outputMatches(outDir, committed?.stamps ?? layeredPairsMap(...stampsTexts))))) {
       const restated = [...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat);
       const generation = cache.updateStats(restated);
       if (current && restated.length) Object.assign(current, { generation, inputs });
@@ -197,8 +197,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // theme: it imports the last build's server bundle (if the theme stage names another, that worker is
     // retired). A failed output check counts as a changed folder, which only costs a full rebuild.
     if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
-    const prevStamps = committed?.stamps ?? pairsMap(stampsText);
-    const outputIntact = earlyCheck ?? (prevStamps.size ? pool.checkOutput(outDir, stampsText).catch(() => false) : Promise.resolve(false));
+    const prevStamps = committed?.stamps ?? layeredPairsMap(...stampsTexts);
+    const outputIntact = earlyCheck ?? (prevStamps.size ? pool.checkOutput(outDir, stampsTexts).catch(() => false) : Promise.resolve(false));
     // A build with no record of the output to trust (--clean, a first build, a folder changed by hand)
     // compares with the files on disk instead, read while the workers compile.
     const onDisk = outputIntact.then((intact) => (intact ? undefined : diskOutputs(outDir)));

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { frameworkRoot, FROM_SOURCE } from '../util/framework-root.ts';
 import type { RenderTask } from '../render/render-page.ts';
 import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
+import type { StoredPairs } from '../util/flat-pairs.ts';
 import { kindOf, pickTask } from './task-affinity.ts';
 import type { CompileJob, CompileOutcome, TaskRequest, TaskResult } from './tasks.ts';
 
@@ -119,9 +120,9 @@ export class TaskPool {
   /**
    * Whether the output folder is as the last build left it (see outputMatches): on the warm worker when
    * there is one, where its few thousand `stat` calls overlap the main thread's compile, load and plan.
-   * The stamps come as stored (flat-pairs text): a copy of bytes to send, not a clone of a map.
+   * The stamps come as stored (flat-pairs texts): a copy of bytes to send, not a clone of a map.
    */
-  async checkOutput(outDir: string, stamps: string): Promise<boolean> {
+  async checkOutput(outDir: string, stamps: StoredPairs): Promise<boolean> {
     const result = await this.run({ type: 'checkOutput', outDir, stamps }, false, []);
     if (!result.ok) throw new Error(`checking the output folder failed: ${result.error.message}`);
     return result.value as boolean;
