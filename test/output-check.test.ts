@@ -18,7 +18,7 @@ test('a large output is checked before the scan, from the stored stamps and thei
     for (const file of FILES) writeFileSync(join(out, file), file);
     // As the cache stores them after an edit: a full list (here with a file since deleted and without
     // one since written) and the changes to it, which the worker applies.
-    const full = stampOutput(out, FILES, new Map(), FILES);
+    const full = stampOutput(out, new Map(FILES.map((f) => [f, ""])), new Map(), FILES);
     const base = new Map([...full, ['gone/index.html', '1:2:3']]);
     base.delete('docs/intro/index.html');
     const stamps: StoredPairs = [pairsText(base), pairsText(pairChanges(base, full))];

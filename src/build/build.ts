@@ -635,7 +635,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     if (prevOutputs.size === 0) staged.replaceAll();
     else staged.applyChanges(deleted);
     // Stamps of a folder that failed its check are all taken afresh: a file with unchanged bytes may have a new stamp.
-    const stamps = stampOutput(outDir, outputs.keys(), intact ? prevStamps : new Map(), changed);
+    const stamps = stampOutput(outDir, outputs, intact ? prevStamps : new Map(), changed);
     staged = undefined;
     // The next build scans what this one read (its trace), not what the last one did: the summary is
     // keyed on exactly that set, so an unchanged site stops after the scan from the first build on.

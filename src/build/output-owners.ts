@@ -14,7 +14,12 @@ export class OutputOwners {
 
   add(file: string, owner: string): void {
     this.files.set(file, owner);
-    for (const folder of parentFolders(file)) if (!this.folders.has(folder)) this.folders.set(folder, owner);
+    // Innermost first: a folder already known was added with every folder above it.
+    for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) {
+      const folder = file.slice(0, i);
+      if (this.folders.has(folder)) break;
+      this.folders.set(folder, owner);
+    }
   }
 
   /** The owner `file` collides with, if any. */

@@ -34,20 +34,29 @@ export function outputMatches(outDir: string, stamps: OutputStamps): boolean {
 
 /**
  * The stamps after a build: what it wrote or removed, and every folder above those, are read again; the
- * rest keep the stamps the previous build recorded.
+ * rest keep the stamps the previous build recorded. Without previous stamps, every file and folder is read.
  */
-export function stampOutput(outDir: string, files: Iterable<string>, previous: OutputStamps, changed: Iterable<string>): OutputStamps {
-  const fresh = new Set<string>();
+export function stampOutput(outDir: string, files: ReadonlyMap<string, unknown>, previous: OutputStamps, changed: Iterable<string>): OutputStamps {
+  if (previous.size === 0) return stampAll(outDir, files.keys());
+  const stamps: OutputStamps = new Map(previous);
+  const folders = new Set<string>();
   for (const file of changed) {
-    fresh.add(file);
-    for (const folder of foldersOf(file)) fresh.add(folder);
+    if (files.has(file)) stamps.set(file, stampOf(join(outDir, file)) ?? 'missing');
+    else stamps.delete(file);
+    for (const folder of foldersOf(file)) folders.add(folder);
   }
+  // A folder emptied by the deletions is gone from the disk (or a file now holds its name), and from the stamps with it.
+  for (const folder of folders) {
+    const stamp = stampOf(join(outDir, folder, '.'));
+    if (stamp?.startsWith('d:')) stamps.set(folder, stamp);
+    else stamps.delete(folder);
+  }
+  return stamps;
+}
+
+function stampAll(outDir: string, files: Iterable<string>): OutputStamps {
   const stamps: OutputStamps = new Map();
-  const take = (path: string) => {
-    if (stamps.has(path)) return;
-    const stamp = !fresh.has(path) && previous.get(path);
-    stamps.set(path, stamp || (stampOf(join(outDir, path)) ?? 'missing'));
-  };
+  const take = (path: string) => stamps.set(path, stampOf(join(outDir, path)) ?? 'missing');
   for (const file of files) {
     take(file);
     // Folders bottom-up, up to the first one taken already: its ancestors were taken with it.
