@@ -12,6 +12,8 @@ export function isInside(parent: string, child: string): boolean {
 
 /** Percent-decodes a path, or returns it unchanged when its encoding is invalid (a link to check, not to trust). */
 export function decodePath(path: string): string {
+  // Nothing to decode without a `%` (the usual path): the link check decodes every output file's.
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
