@@ -199,6 +199,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
     const prevStamps = committed?.stamps ?? layeredPairsMap(...stampsTexts);
     const outputIntact = earlyCheck ?? (prevStamps.size ? pool.checkOutput(outDir, stampsTexts).catch(() => false) : Promise.resolve(false));
+    // After the check, so it is not kept waiting: an edit's search shards run warm on that worker.
+    if (prevStamps.size) pool.warmSearch();
     // A build with no record of the output to trust (--clean, a first build, a folder changed by hand)
     // compares with the files on disk instead, read while the workers compile.
     const onDisk = outputIntact.then((intact) => (intact ? undefined : diskOutputs(outDir)));

@@ -55,8 +55,9 @@ interface QueuedTask {
 type Utilization = ReturnType<typeof performance.eventLoopUtilization>;
 
 /**
- * Runs compile and render tasks on worker threads sized to the machine. Small batches run inline on
- * the main thread, which keeps a one-page edit far below a second.
+ * Runs compile, render and index tasks on worker threads sized to the machine. A small batch compiles
+ * inline on the main thread and renders and indexes on one warm worker started early, which keeps a
+ * one-page edit far below a second.
  */
 export class TaskPool {
   private slots: Slot[] = [];
@@ -154,6 +155,14 @@ export class TaskPool {
     if (this.slots.length) void this.run({ type: 'preload', serverFile }, false, []);
   }
 
+  /**
+   * Has the warm worker run the search indexing code on made-up pages (warmUpShardIndex), so the shards
+   * an edit rebuilds, which go to that worker too, run optimised code.
+   */
+  warmSearch(): void {
+    if (this.slots.length) void this.run({ type: 'warmSearch' }, false, []);
+  }
+
   private retire(slot: Slot): void {
     slot.retired = true;
     slot.since = this.addBusy(slot.name, slot.worker.performance.eventLoopUtilization(), slot.since);
@@ -170,9 +179,9 @@ export class TaskPool {
       this.dispatch();
       return result;
     }
-    // A small batch renders (and the output check runs) on the warm worker if there is one; small compiles and indexes run inline,
-    // where the Markdown pipeline or MiniSearch loads no slower than in a fresh worker.
-    const slot = request.type === 'render' || request.type === 'preload' || request.type === 'checkOutput' ? this.slots.find((s) => !s.failure) : undefined;
+    // A small batch renders, indexes (and the output check runs) on the warm worker if there is one;
+    // small compiles run inline, where the Markdown pipeline loads no slower than in a fresh worker.
+    const slot = request.type === 'compile' ? undefined : this.slots.find((s) => !s.failure);
     if (slot) return this.send(slot, request, hashes, values);
     // On the main thread values pass by reference: always attach.
     if (request.type === 'render') for (const h of hashes) request.data[h] = values!(h);
