@@ -193,14 +193,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings, ...(config.translation && { translation: config.translation }) };
     }
     pool.warm();
-    // The warm worker does these while this thread compiles, loads and plans. An edit seldom changes the
-    // theme: it imports the last build's server bundle (if the theme stage names another, that worker is
-    // retired). A failed output check counts as a changed folder, which only costs a full rebuild.
-    if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
+    // The warm worker does these, in this order, while this thread compiles, loads and plans. The output
+    // check first: planning waits for it (behind the bundle's import it kept an edit waiting ~30 ms). A
+    // failed check counts as a changed folder, which only costs a full rebuild. Then the search indexing
+    // code, for an edit's shards, which run on that worker: last, it could still be running when the page
+    // to render came. An edit seldom changes the theme: the worker imports the last build's server bundle
+    // (if the theme stage names another, that worker is retired).
     const prevStamps = committed?.stamps ?? layeredPairsMap(...stampsTexts);
     const outputIntact = earlyCheck ?? (prevStamps.size ? pool.checkOutput(outDir, stampsTexts).catch(() => false) : Promise.resolve(false));
-    // After the check, so it is not kept waiting: an edit's search shards run warm on that worker.
     if (prevStamps.size) pool.warmSearch();
+    if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
     // A build with no record of the output to trust (--clean, a first build, a folder changed by hand)
     // compares with the files on disk instead, read while the workers compile.
     const onDisk = outputIntact.then((intact) => (intact ? undefined : diskOutputs(outDir)));
