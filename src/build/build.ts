@@ -193,15 +193,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       return { routes: { total: last.routes, rendered: 0, reused: last.routes }, files: { written: 0, deleted: 0 }, timingsMs: timings.finish(), warnings: last.warnings, ...(config.translation && { translation: config.translation }) };
     }
     pool.warm();
-    // The warm worker does these, in this order, while this thread compiles, loads and plans. The output
-    // check first: planning waits for it (behind the bundle's import it kept an edit waiting ~30 ms). A
-    // failed check counts as a changed folder, which only costs a full rebuild. Then the search indexing
-    // code, for an edit's shards, which run on that worker: last, it could still be running when the page
-    // to render came. An edit seldom changes the theme: the worker imports the last build's server bundle
-    // (if the theme stage names another, that worker is retired).
+    // The warm worker does these while this thread compiles, loads and plans. The output check first:
+    // planning waits for it (behind the bundle's import it kept an edit waiting ~30 ms). A failed check
+    // counts as a changed folder, which only costs a full rebuild. An edit seldom changes the theme: the
+    // worker imports the last build's server bundle (if the theme stage names another, it is retired).
     const prevStamps = committed?.stamps ?? layeredPairsMap(...stampsTexts);
     const outputIntact = earlyCheck ?? (prevStamps.size ? pool.checkOutput(outDir, stampsTexts).catch(() => false) : Promise.resolve(false));
-    if (prevStamps.size) pool.warmSearch();
     if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
     // A build with no record of the output to trust (--clean, a first build, a folder changed by hand)
     // compares with the files on disk instead, read while the workers compile.
@@ -480,7 +477,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     let rendered = 0;
     const pageLinks = new Map<string, PageLinks>();
     const searchRendered = new Map<string, SearchRecord>();
-    await Promise.all(
+    // While the warm worker renders an edit's pages this thread would only wait: it runs the search
+    // indexing code on made-up pages, so the shards it rebuilds next run optimised (warmUpShardIndex).
+    const warmIndexing = async () => {
+      if (!parallelRender && pool.rendersAside() && toRender.some((p) => searchable.has(p.route.path))) (await import('../search/index-file.ts')).warmUpShardIndex();
+    };
+    const rendering = Promise.all(
       toRender.map((p) =>
         limit(async () => {
           const modules: Record<string, RenderModule & { chunkFile: string }> = {};
@@ -520,6 +522,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         }),
       ),
     );
+    await Promise.all([rendering, warmIndexing()]);
     if (renderErrors.length) throw userErrors(renderErrors);
     timings.mark('render');
 

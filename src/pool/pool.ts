@@ -56,7 +56,7 @@ type Utilization = ReturnType<typeof performance.eventLoopUtilization>;
 
 /**
  * Runs compile, render and index tasks on worker threads sized to the machine. A small batch compiles
- * inline on the main thread and renders and indexes on one warm worker started early, which keeps a
+ * and indexes inline on the main thread and renders on one warm worker started early, which keeps a
  * one-page edit far below a second.
  */
 export class TaskPool {
@@ -155,12 +155,9 @@ export class TaskPool {
     if (this.slots.length) void this.run({ type: 'preload', serverFile }, false, []);
   }
 
-  /**
-   * Has the warm worker run the search indexing code on made-up pages (warmUpShardIndex), so the shards
-   * an edit rebuilds, which go to that worker too, run optimised code.
-   */
-  warmSearch(): void {
-    if (this.slots.length) void this.run({ type: 'warmSearch' }, false, []);
+  /** Whether a small batch of renders goes to a worker (the warm one), leaving this thread free meanwhile. */
+  rendersAside(): boolean {
+    return this.slots.some((s) => !s.failure);
   }
 
   private retire(slot: Slot): void {
@@ -179,9 +176,9 @@ export class TaskPool {
       this.dispatch();
       return result;
     }
-    // A small batch renders, indexes (and the output check runs) on the warm worker if there is one;
-    // small compiles run inline, where the Markdown pipeline loads no slower than in a fresh worker.
-    const slot = request.type === 'compile' ? undefined : this.slots.find((s) => !s.failure);
+    // A small batch renders (and the output check runs) on the warm worker if there is one; small compiles and indexes run inline,
+    // where the Markdown pipeline or MiniSearch loads no slower than in a fresh worker.
+    const slot = request.type === 'render' || request.type === 'preload' || request.type === 'checkOutput' ? this.slots.find((s) => !s.failure) : undefined;
     if (slot) return this.send(slot, request, hashes, values);
     // On the main thread values pass by reference: always attach.
     if (request.type === 'render') for (const h of hashes) request.data[h] = values!(h);

@@ -41,8 +41,7 @@ export type TaskRequest =
   | { type: 'render'; task: RenderTask; data: Record<string, unknown> }
   | { type: 'preload'; serverFile: string }
   | { type: 'searchShard'; pages: Uint8Array[]; output: ShardOutput }
-  | { type: 'checkOutput'; outDir: string; stamps: StoredPairs }
-  | { type: 'warmSearch' };
+  | { type: 'checkOutput'; outDir: string; stamps: StoredPairs };
 export type TaskResult = { ok: true; value: CompileOutcome | RenderedPage | ShardIndex | string | boolean } | { ok: false; error: TaskError };
 
 /** The work a worker (or, for small builds, the main thread) does; the same code runs in both places. */
@@ -60,10 +59,6 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
     if (request.type === 'searchShard') {
       const { writeShardIndex } = await import('../search/index-file.ts');
       return { ok: true, value: writeShardIndex(request.pages.map((bytes) => JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as SearchPage), request.output) };
-    }
-    if (request.type === 'warmSearch') {
-      (await import('../search/index-file.ts')).warmUpShardIndex();
-      return { ok: true, value: '' };
     }
     if (request.type === 'render') storeData(request.data);
     // The renderer (and the HTML parser it reads sections with) loads on the first render or preload:

@@ -62,9 +62,8 @@ const SHARD_GZIP_LEVEL = 7;
 /**
  * Indexes a few made-up pages, gzips them and throws the result away. V8 runs code slowly until it has
  * optimised it: a shard of 14 pages cost 50-69 ms where the indexing code ran for the first time, 19-25 ms
- * where it had run before. The warm worker does this while the main thread compiles, loads and plans,
- * then builds the edit's shards (TaskPool.warmSearch). Four pages: a longer warm-up was still running
- * when the page to render arrived.
+ * where it had run before. The main thread of an edit build does this while the warm worker renders the
+ * edited pages, then builds their shards.
  */
 export function warmUpShardIndex(): void {
   const syllables = ['ba', 'ce', 'di', 'fo', 'gu', 'ha', 'ke', 'li', 'mo', 'nu', 'pa', 're', 'si', 'to', 'vu', 'wa', 'xe', 'yo', 'zu'];
