@@ -347,10 +347,13 @@ export class Cache {
    */
   private writeOutfiles(out: string, rec: BuildRecord, stored: StoredState): void {
     const before = this.db.prepare('SELECT outputs, stamps FROM outfile_changes WHERE out_dir = ?').raw().get(out) as [string, string] | undefined;
-    const outputs = pairsMap(before?.[0] ?? '[]');
-    for (const [k, v] of pairChanges(stored.outputs, rec.outputs)) outputs.set(k, v);
-    const stamps = pairsMap(before?.[1] ?? '[]');
-    for (const [k, v] of pairChanges(stored.stamps, rec.stamps)) stamps.set(k, v);
+    const changes = (text: string | undefined, from: ReadonlyMap<string, string>, to: ReadonlyMap<string, string>) => {
+      const all = pairsMap(text ?? '[]');
+      for (const [k, v] of pairChanges(from, to)) all.set(k, v);
+      return all;
+    };
+    const outputs = changes(before?.[0], stored.outputs, rec.outputs);
+    const stamps = changes(before?.[1], stored.stamps, rec.stamps);
     if ((outputs.size + stamps.size) * 8 >= rec.outputs.size + rec.stamps.size) {
       this.db.prepare('INSERT OR REPLACE INTO outfiles (out_dir, outputs, stamps) VALUES (?, ?, ?)').run(out, pairsText(rec.outputs), pairsText(rec.stamps));
       this.db.prepare('DELETE FROM outfile_changes WHERE out_dir = ?').run(out);
