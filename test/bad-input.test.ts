@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
-import { readInput } from '../src/scan/scan.ts';
+import { readInput } from '../src/scan/read-input.ts';
 import { BuildError, BuildErrors } from '../src/util/errors.ts';
 import { assertSameTree, fixtureCopies, page, snapshot, type Tree } from './helpers/tree.ts';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { BuildError } from '../util/errors.ts';
 import { parseUserJson } from '../util/user-json.ts';
 import { hashBytes } from '../util/hash.ts';
-import { readInput } from '../scan/scan.ts';
+import { readInput } from '../scan/read-input.ts';
 
 /** Values remembered across builds (parsed data files, checked front matter), by a key covering what made them. */
 export interface DataMemory {

@@ -1,5 +1,5 @@
 import type { CompiledDoc, CompileOptions } from '../markdown/types.ts';
-import { readInput } from '../scan/scan.ts';
+import { readInput } from '../scan/read-input.ts';
 import { BuildError } from '../util/errors.ts';
 import { hashBytes } from '../util/hash.ts';
 import type { ShardOutput, ShardIndex } from '../search/index-file.ts';

@@ -1,10 +1,10 @@
-import { readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { statSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { glob } from 'tinyglobby';
-import { BuildError } from '../util/errors.ts';
 import { hashBytes } from '../util/hash.ts';
 import { MISSING_FILE } from '../build/read-trace.ts';
 import { refuseLinkCycles } from './link-cycles.ts';
+import { readInput } from './read-input.ts';
 
 /** One input file: its path relative to the site root (POSIX) and the hash of its bytes. */
 export interface InputFile {
@@ -102,17 +102,6 @@ function hashInput(abs: string, path: string, before: { hash: string; stat: stri
   if (before && stat && before.stat === stat) return { path, hash: before.hash, stat };
   const hash = hashBytes(readInput(abs, path));
   return { path, hash, stat: st && st.mtimeNs < racyAfter && st.ctimeNs < racyAfter ? stat : '' };
-}
-
-/** Reads an input, turning I/O failures into an error that names the file. */
-export function readInput(abs: string, shown: string): Buffer {
-  try {
-    return readFileSync(abs);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'it is a broken link or vanished while building' : code === 'EISDIR' ? 'it is a folder with a file name' : code === 'EACCES' ? 'permission denied' : (err as Error).message;
-    throw new BuildError(`cannot read input file (${why})`, { file: shown }, 'fix or remove the file, then build again');
-  }
 }
 
 /**
