@@ -29,7 +29,7 @@ import { checkSiteLinks } from './site-links.ts';
 import { acquireLock } from './lock.ts';
 import { docsHome, homeRedirectRoute } from './docs-home.ts';
 import { removeLeftovers, StagedOutput } from './output.ts';
-import { outputMatches, stampOutput } from './stamps.ts';
+import { outputMatches, stampOutput, type OutputStamps } from './stamps.ts';
 import { layeredPairsMap, pairsText, type StoredPairs } from '../util/flat-pairs.ts';
 import { currentState, factsFor, sessionListings, type BuildSession } from './session.ts';
 import { OutputOwners } from './output-owners.ts';
@@ -175,6 +175,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const committed = current?.output?.outKey === outKey ? current.output : undefined;
     const stampsTexts: StoredPairs = opts.clean ? ['[]', '[]'] : committed ? [pairsText(committed.stamps), '[]'] : cache.stampsTexts(outKey);
     const earlyCheck = earlyOutputCheck(pool, outDir, stampsTexts, last?.routes ?? 0);
+    // Parsed on first use: a large no-change build leaves the stamps to the worker checking them.
+    let parsedStamps: OutputStamps | undefined;
+    const previousStamps = () => (parsedStamps ??= committed?.stamps ?? layeredPairsMap(...stampsTexts));
     const scanWarnings: string[] = [];
     const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m), session && sessionListings(session));
     const scanned = new Set(inputs.keys());
@@ -186,7 +189,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const outsideState = plugins.map((p) => p.outsideState?.() ?? '');
     const configHash = hashValue({ ...config, root: '' });
     const summaryOf = (files: Map<string, InputFile>) => hashParts([PIPELINE_KEY, configHash, outKey, String(opts.dev ?? false), ...[...files.values()].map((f) => `${f.path}=${f.hash}`).sort(), ...scanWarnings, ...outsideState]);
-    if (last?.key === summaryOf(inputs) && (await (earlyCheck ?? outputMatches(outDir, committed?.stamps ?? layeredPairsMap(...stampsTexts))))) {
+    if (last?.key === summaryOf(inputs) && (await (earlyCheck ?? outputMatches(outDir, previousStamps())))) {
       const restated = [...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat);
       const generation = cache.updateStats(restated);
       if (current && restated.length) Object.assign(current, { generation, inputs });
@@ -198,7 +201,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // planning waits for it (behind the bundle's import it kept an edit waiting ~30 ms). A failed check
     // counts as a changed folder, which only costs a full rebuild. An edit seldom changes the theme: the
     // worker imports the last build's server bundle (if the theme stage names another, it is retired).
-    const prevStamps = committed?.stamps ?? layeredPairsMap(...stampsTexts);
+    const prevStamps = previousStamps();
     const outputIntact = earlyCheck ?? (prevStamps.size ? pool.checkOutput(outDir, stampsTexts).catch(() => false) : Promise.resolve(false));
     if (last?.serverFile && existsSync(join(root, last.serverFile))) pool.preload(join(root, last.serverFile));
     // A build with no record of the output to trust (--clean, a first build, a folder changed by hand)

@@ -157,7 +157,12 @@ export class TaskPool {
 
   /** Whether a small batch of renders goes to a worker (the warm one), leaving this thread free meanwhile. */
   rendersAside(): boolean {
-    return this.slots.some((s) => !s.failure);
+    return this.warmSlot() !== undefined;
+  }
+
+  /** The worker a small batch's renders (and the output check) go to: the first one still alive. */
+  private warmSlot(): Slot | undefined {
+    return this.slots.find((s) => !s.failure);
   }
 
   private retire(slot: Slot): void {
@@ -178,7 +183,7 @@ export class TaskPool {
     }
     // A small batch renders (and the output check runs) on the warm worker if there is one; small compiles and indexes run inline,
     // where the Markdown pipeline or MiniSearch loads no slower than in a fresh worker.
-    const slot = request.type === 'render' || request.type === 'preload' || request.type === 'checkOutput' ? this.slots.find((s) => !s.failure) : undefined;
+    const slot = request.type === 'render' || request.type === 'preload' || request.type === 'checkOutput' ? this.warmSlot() : undefined;
     if (slot) return this.send(slot, request, hashes, values);
     // On the main thread values pass by reference: always attach.
     if (request.type === 'render') for (const h of hashes) request.data[h] = values!(h);
