@@ -260,13 +260,14 @@ test('tags and authors indexes list only what listed posts use; a custom author 
   assert.ok(legacy.includes('Dan Pageless') && !legacy.includes('/blog/authors/dan'), 'an author with page: false has no page link');
 });
 
-test('post pages: neighbours, reading time, toc settings, meta; the unlisted post is noindex and listed nowhere', async () => {
+test('post pages: neighbours, reading time, toc settings, meta (og:image absolute); the unlisted post is noindex and listed nowhere', async () => {
   const { root } = await basicBuild();
   const second = page(root, 'blog/2024/02/10/second/index.html');
   assert.match(second, /Newer post<\/span><span class="pagination-label">Folder post</);
   assert.match(second, /Older post<\/span><span class="pagination-label">First post</);
   assert.ok(second.includes('1<!-- --> min read'), 'reading time');
   assert.ok(second.includes('<meta name="keywords" content="mdx,escaping"/>'), 'keywords meta');
+  assert.match(second, /<meta property="og:image" content="https:\/\/[^"/]+\/img\/second-card.png"\/>/, 'a site path without its leading slash is absolute too');
   assert.ok(second.includes('<meta name="description" content="A description with &lt;b&gt;markup&lt;/b&gt; &amp; an ampersand."/>'), 'description escaped');
   assert.ok(second.includes('<nav class="toc"'), 'toc shown by default');
   assert.not.ok(page(root, 'blog/2024/03/15/folder-post/index.html').includes('<nav class="toc"'), 'hide_table_of_contents hides it');

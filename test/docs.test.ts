@@ -197,6 +197,9 @@ test('markdown.toc sets the default heading levels; keywords and image become me
   assert.ok(page.includes('class="toc-level-4"'), 'level 4 is in the table of contents');
   assert.ok(page.includes('<meta name="keywords" content="alpha, beta"/>'));
   assert.ok(page.includes('<meta property="og:image" content="https://docs.example/img/card.png"/>'));
+  write(root, 'docs/api/ref.md', readFileSync(join(root, 'docs/api/ref.md'), 'utf8').replace('image: /img/card.png', 'image: img/card.png'));
+  await build({ root });
+  assert.ok(html(root, 'docs/api/ref/index.html').includes('<meta property="og:image" content="https://docs.example/img/card.png"/>'), 'the same image without its leading slash');
 });
 
 test('front matter: sidebar_label and sidebar_class_name in the sidebar; hide_title, hide_table_of_contents, description, toc levels; breadcrumbs', async () => {

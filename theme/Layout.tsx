@@ -9,6 +9,7 @@ import { baseUrlBannerScript } from './base-url-banner.ts';
 import { HANDOFF_ELEMENT_ID, HandoffPreloads, HandoffScript } from './client-handoff.tsx';
 import { usePage, useSite } from './context.ts';
 import { headScript } from './head-script.ts';
+import { absoluteUrl } from './url.ts';
 import { useRouter } from './router-context.ts';
 import { ProgressBar, RouteFailure } from './route-status.tsx';
 import SearchHead from './search/SearchHead.tsx';
@@ -33,7 +34,7 @@ export default function Layout({ title, description, keywords, image, noFooter, 
   // The crash page's title, for the route that crashed only.
   const [crashedAt, setCrashedAt] = useState<string>();
   const fullTitle = crashedAt === route.path ? 'Page Error' : title ? `${title} | ${site.title}` : site.title;
-  const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + route.path;
+  const canonical = absoluteUrl(site, route.path);
   return (
     // The head script sets data-theme (and the announcement flag) before paint; React leaves them be.
     <html lang={site.locale} dir="ltr" suppressHydrationWarning>
@@ -45,7 +46,7 @@ export default function Layout({ title, description, keywords, image, noFooter, 
         {route.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <meta property="og:title" content={fullTitle} />
         {keywords && keywords.length ? <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(', ') : keywords} /> : null}
-        {image ? <meta property="og:image" content={/^[a-z]+:\/\//i.test(image) ? image : site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + image} /> : null}
+        {image ? <meta property="og:image" content={absoluteUrl(site, image)} /> : null}
         <link rel="canonical" href={canonical} />
         {/* Inline scripts run once, before paint; the browser keeps the server's copy (see render-target.d.ts). */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? headScript(site) : '' }} />

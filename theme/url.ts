@@ -22,3 +22,13 @@ export function normalizePath(href: string): string {
 export function withBase(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/$/, '') + path;
 }
+
+/**
+ * An address for outside the site (canonical link, link-preview image): a site path gets the site URL and
+ * base URL, with or without its leading slash (`img/card.png` is `/img/card.png`, as Docusaurus reads it);
+ * an absolute URL stays as it is.
+ */
+export function absoluteUrl(site: { url: string; baseUrl: string }, pathOrUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return site.url.replace(/\/$/, '') + withBase(site.baseUrl, pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
+}

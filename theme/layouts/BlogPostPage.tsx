@@ -9,17 +9,19 @@ import TOCCollapsible from '@theme/TOCCollapsible';
 import UnlistedBanner from '@theme/UnlistedBanner';
 import type { BlogPostProps, PostSummary } from '../../src/plugins/blog/types.ts';
 import { useBlogDatum } from '../blog-data.ts';
-import { usePage, useProps } from '../context.ts';
+import { usePage, useProps, useSite } from '../context.ts';
+import { absoluteUrl } from '../url.ts';
 
 export default function BlogPostPage() {
   const page = usePage();
+  const site = useSite();
   const props = useProps<BlogPostProps>();
   const post = useBlogDatum<PostSummary>(props.post);
   const toc = props.hideTableOfContents ? null : <TOC toc={page.modules.content.toc} min={props.tocMinHeadingLevel} max={props.tocMaxHeadingLevel} />;
   return (
     <BlogLayout title={post.title} description={props.description} sidebar={props.sidebar} aside={toc}>
       {props.keywords.length ? <meta name="keywords" content={props.keywords.join(',')} /> : null}
-      {props.image ? <meta property="og:image" content={props.image} /> : null}
+      {props.image ? <meta property="og:image" content={absoluteUrl(site, props.image)} /> : null}
       {props.unlisted ? <UnlistedBanner /> : null}
       <article className="blog-post">
         <BlogPostHeader post={post} />
