@@ -13,7 +13,7 @@ import { build } from '../src/build/build.ts';
 import type { BuildReport } from '../src/build/report.ts';
 import { BuildError } from '../src/util/errors.ts';
 import { acquireLock, processStart } from '../src/build/lock.ts';
-import { assertSameTree, changedFiles, editFile, fixtureCopies, page, snapshot, type Tree } from './helpers/tree.ts';
+import { assertSameTree, changedFiles, editFile, fixtureCopies, page, routeDataOf, snapshot, type Tree } from './helpers/tree.ts';
 import { isRouteData } from './helpers/tree.ts';
 import { cleanBuildOf } from './helpers/clean-build.ts';
 
@@ -173,6 +173,18 @@ test('page titles are in <title>', async () => {
   };
   const actual = Object.fromEntries(Object.keys(expected).map((f) => [f, titleOf(page(root, f))]));
   assert.equal(actual, expected);
+});
+
+test('an ASCII doc with headings renders to a page and payload of Latin-1 text only (V8 keeps such strings at one byte a character)', async () => {
+  const { root } = await referenceBuild();
+  for (const file of ['docs/intro/index.html', 'docs/guide/first/index.html']) {
+    const html = page(root, file);
+    assert.ok(html.includes('class="hash-link"'), `${file} has a heading anchor`);
+    for (const [name, text] of [[file, html], [routeDataOf(file), page(root, routeDataOf(file))]]) {
+      const wide = [...text].find((c) => c.charCodeAt(0) > 0xff);
+      assert.is(wide, undefined, `${name} holds U+${wide?.charCodeAt(0).toString(16).toUpperCase()}`);
+    }
+  }
 });
 
 test('a site whose navbar names no search item still has the search button, at the right end', async () => {

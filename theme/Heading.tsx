@@ -27,9 +27,7 @@ export default function Heading({ as: Tag = 'h2', id, children, ...props }: { as
   return (
     <Tag id={id} {...props}>
       {children}
-      <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
-        {'\u200B'}
-      </a>
+      <a href={`#${id}`} className="hash-link" aria-label={label} title={label} />
     </Tag>
   );
 }
