@@ -44,6 +44,14 @@ function doc(title: string, withExcerpt = false): CompiledDoc {
   };
 }
 
+/** A stored module read back whole, as the build reads its parts (undefined when it is not stored). */
+function moduleOf(cache: Cache, key: string): CompiledDoc | undefined {
+  const body = cache.moduleBody(key);
+  const meta = cache.moduleMeta(key);
+  if (!body || !meta) return undefined;
+  return { meta, body, excerpt: cache.moduleExcerpt(key) };
+}
+
 function record(outDir: string, over: Partial<BuildRecord> = {}): BuildRecord {
   return {
     outDir,
@@ -80,7 +88,7 @@ test('open: a fresh file works without a notice and starts empty', () => {
   assert.equal(cache.inputs(), new Map());
   assert.equal(cache.routes('build'), new Map());
   assert.equal(cache.outputs('build'), new Map());
-  assert.is(cache.module('nope'), undefined);
+  assert.is(moduleOf(cache, 'nope'), undefined);
   assert.is(cache.record('nope'), undefined);
 });
 
@@ -93,7 +101,7 @@ test('open: reopening a good cache keeps its contents and gives no notice', () =
   const notices: string[] = [];
   const again = openCache(file, notices);
   assert.equal(notices, []);
-  assert.is(again.module('k')?.meta.contentTitle, 'Kept');
+  assert.is(moduleOf(again, 'k')?.meta.contentTitle, 'Kept');
   assert.is(again.record('theme'), 'abc');
 });
 
@@ -106,15 +114,15 @@ test('open: garbage bytes give one notice and a usable, empty cache', () => {
   assert.is(notices.length, 1);
   assert.ok(notices[0].includes(file), notices[0]);
   assert.match(notices[0], /rebuilding/);
-  assert.is(cache.module('k'), undefined);
+  assert.is(moduleOf(cache, 'k'), undefined);
   cache.putModules([['k', doc('After reset')]]);
-  assert.equal(cache.module('k'), doc('After reset'));
+  assert.equal(moduleOf(cache, 'k'), doc('After reset'));
   // And it persists: the replacement is a real database.
   cache.close();
   const notices2: string[] = [];
   const reopened = openCache(file, notices2);
   assert.equal(notices2, []);
-  assert.is(reopened.module('k')?.meta.contentTitle, 'After reset');
+  assert.is(moduleOf(reopened, 'k')?.meta.contentTitle, 'After reset');
 });
 
 test('open: a cleanly closed cache damaged later is still checked (its seal no longer matches)', () => {
@@ -144,7 +152,7 @@ test('open: a cache written by another schema version is replaced with a notice'
   const cache = openCache(file, notices);
   assert.is(notices.length, 1);
   assert.match(notices[0], /another cache format/);
-  assert.is(cache.module('k'), undefined, 'nothing from the old format is read');
+  assert.is(moduleOf(cache, 'k'), undefined, 'nothing from the old format is read');
 });
 
 // ---------------------------------------------------------------------------
@@ -156,8 +164,8 @@ test('modules: putModules / module / moduleMetas / moduleMeta / moduleFacts roun
     ['plain', doc('Plain')],
     ['with-excerpt', doc('Excerpted', true)],
   ]);
-  assert.equal(cache.module('plain'), doc('Plain'));
-  assert.equal(cache.module('with-excerpt'), doc('Excerpted', true));
+  assert.equal(moduleOf(cache, 'plain'), doc('Plain'));
+  assert.equal(moduleOf(cache, 'with-excerpt'), doc('Excerpted', true));
   const metas = cache.moduleMetas(['plain', 'missing', 'with-excerpt']);
   assert.equal([...metas.keys()], ['plain', 'with-excerpt']);
   assert.equal(metas.get('with-excerpt'), doc('Excerpted', true).meta);
@@ -173,7 +181,7 @@ test('modules: putModules / module / moduleMetas / moduleMeta / moduleFacts roun
   ]));
   // Same key again replaces.
   cache.putModules([['plain', doc('Replaced')]]);
-  assert.is(cache.module('plain')?.meta.contentTitle, 'Replaced');
+  assert.is(moduleOf(cache, 'plain')?.meta.contentTitle, 'Replaced');
 });
 
 test('commit: modules not in liveModules are dropped', () => {
@@ -183,14 +191,14 @@ test('commit: modules not in liveModules are dropped', () => {
     ['dead', doc('Dead')],
   ]);
   cache.commit(record('build', { liveModules: new Set(['live']) }));
-  assert.ok(cache.module('live'));
-  assert.is(cache.module('dead'), undefined);
+  assert.ok(moduleOf(cache, 'live'));
+  assert.is(moduleOf(cache, 'dead'), undefined);
   assert.equal([...cache.moduleMetas(['live', 'dead']).keys()], ['live'], 'the metadata goes with its module');
   assert.equal([...cache.moduleFacts(['live', 'dead']).keys()], ['live'], 'so do its facts');
   assert.equal([...cache.moduleFrontMatters(['live', 'dead'])], [['live', { title: 'Live' }]], 'and its front matter');
   assert.equal(cache.moduleFrontMatter('live'), { title: 'Live' });
   cache.commit(record('build', { liveModules: new Set() }));
-  assert.is(cache.module('live'), undefined);
+  assert.is(moduleOf(cache, 'live'), undefined);
   assert.is(cache.moduleMetas(['live']).size, 0);
   assert.is(cache.moduleFrontMatter('live'), undefined);
 });
@@ -339,7 +347,7 @@ test('forgetOutput clears one out dir only', () => {
   assert.is(cache.inputs().size, 1, 'inputs are not per out dir');
   assert.is(cache.summary('build'), undefined, 'the summary of the forgotten out dir is gone');
   assert.equal(cache.summary('preview'), { key: 'k-preview', routes: 1, warnings: [] });
-  assert.ok(cache.module('m'), 'modules are kept');
+  assert.ok(moduleOf(cache, 'm'), 'modules are kept');
 });
 
 test('updateStats: records a stat only for an input whose hash is unchanged', () => {

@@ -491,10 +491,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         limit(async () => {
           const modules: Record<string, RenderModule & { chunkFile: string }> = {};
           for (const m of p.modules) {
-            const doc = cache!.module(m.key);
-            const part = m.part === 'excerpt' ? doc?.excerpt : doc?.body;
-            if (!doc || !part) throw new Error(`Invariant failed: compiled ${m.part} of ${m.source} is missing from the cache`);
-            modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: doc.meta.themeImports, ...(doc.meta.imports ? { importsKey: m.source } : {}), toc: doc.meta.toc, contentTitle: doc.meta.contentTitle, chunkFile: m.chunkFile };
+            // The part alone: the metadata is known (this build compiled the module, or reads it once).
+            const part = m.part === 'excerpt' ? cache!.moduleExcerpt(m.key) : cache!.moduleBody(m.key);
+            const meta = metas.meta(m.key);
+            if (!meta || !part) throw new Error(`Invariant failed: compiled ${m.part} of ${m.source} is missing from the cache`);
+            modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: meta.themeImports, ...(meta.imports ? { importsKey: m.source } : {}), toc: meta.toc, contentTitle: meta.contentTitle, chunkFile: m.chunkFile };
           }
           const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule, prefix: p.route.prefix, ...(p.stylesheets.length ? { stylesheets: p.stylesheets } : {}) };
           const viewTokens = Object.fromEntries(p.route.data.filter((k) => isTreeDatum(k) && Array.isArray(data[k])).map((k, i) => [k, `lectern-view-${viewNonce}-${i}`]));
@@ -504,7 +505,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           // Chunks are claimed in the order the page lists them, then written by the renderer with its page
           // and payload (which name the views the render reads).
           const files = [...client.chunks].filter(([file, text]) => claimFile(file, hashBytes(text)));
-          const output = { staging: staged!.staging, file: p.file, previousHash: prevOutputs.get(p.file), payload: { file: p.dataFile, text: client.routeJson, previousHash: prevOutputs.get(p.dataFile) }, files };
+          const output = { staging: staged!.staging, file: p.file, previousHash: prevOutputs.get(p.file), payload: { file: p.dataFile, previousHash: prevOutputs.get(p.dataFile) }, files };
           const task = { serverFile: bundle.serverFile, route, data: Object.fromEntries(p.route.data.map((k) => [k, dataHashes.get(k)!])), modules, client: client.handoff, search, viewTokens, baseUrl: config.baseUrl, output };
           const result = await pool.render(task, (hash) => valueByHash.get(hash), parallelRender);
           opts.progress?.('render', ++rendered, toRender.length);

@@ -1,14 +1,14 @@
 import type { ClientHandoff, ClientModule, PageRoute, RenderModule, RoutePayload } from '../render/types.ts';
-import { clientJson } from '../util/client-json.ts';
 import { isSharedDatum, isTreeDatum, mdxChunkSource, sharedDataFile } from '../render/client-files.ts';
 import type { ThemeBundle } from '../theme-bundle/theme.ts';
 
-/** What the client side of one route needs from the build, beside its HTML. */
+/**
+ * What the client side of one route needs from the build, beside its HTML. The route's payload file is the
+ * handoff with the article HTML put back (routeJsonText, on the rendering thread).
+ */
 export interface RouteClientFiles {
   /** Handed to the server render: the inline payload (article HTML left out) and module preloads. */
   handoff: ClientHandoff;
-  /** The route's payload file, with the article HTML, for client navigation. */
-  routeJson: string;
   /** MDX chunks this route references: output file → source. */
   chunks: Map<string, string>;
 }
@@ -48,7 +48,8 @@ export function routeClientFiles(p: PayloadInputs): RouteClientFiles {
   for (const [slot, mod] of Object.entries(p.modules)) {
     const base = { kind: mod.kind, themeImports: mod.themeImports, toc: mod.toc, contentTitle: mod.contentTitle };
     if (mod.kind === 'html') {
-      modules[slot] = { ...base, html: mod.code };
+      // The HTML key stays in its place, empty: routeJsonText fills it in for the payload file.
+      modules[slot] = { ...base, html: undefined };
       continue;
     }
     chunks.set(mod.chunkFile, mdxChunkSource(mod.code));
@@ -68,6 +69,5 @@ export function routeClientFiles(p: PayloadInputs): RouteClientFiles {
   preload.push(...layoutChunks);
   const redirect = p.route.layout === 'RedirectPage' ? String(p.route.props.to) : undefined;
   const payload: RoutePayload = { route: p.route, data, shared, modules, components, layoutChunks, ...(pageChunks ? { pageChunk: pageChunks[0] } : {}), ...(redirect ? { redirect } : {}) };
-  const inline: RoutePayload = { ...payload, modules: Object.fromEntries(Object.entries(modules).map(([slot, m]) => [slot, { ...m, html: undefined }])) };
-  return { handoff: { payload: inline, modules: [...new Set(preload)] }, routeJson: clientJson(payload), chunks };
+  return { handoff: { payload, modules: [...new Set(preload)] }, chunks };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { BrokenLink, PageLinks } from '../build/link-check.ts';
-import { moduleFacts, type CompiledDoc, type DocMeta, type ModuleFacts } from '../markdown/types.ts';
+import { moduleFacts, type CompiledBody, type CompiledDoc, type DocMeta, type ModuleFacts } from '../markdown/types.ts';
 import type { SearchRecord, SearchStore, StoredShard } from '../search/stage.ts';
 import type { OutputStamps } from '../build/stamps.ts';
 import { layeredPairsMap, pairChanges, pairsMap, pairsText, type StoredPairs } from '../util/flat-pairs.ts';
@@ -254,22 +254,20 @@ export class Cache {
     return meta === undefined ? undefined : (JSON.parse(meta) as DocMeta);
   }
 
-  private moduleQuery?: Database.Statement;
-
-  /** One compiled module; render calls this once per route, so the statement is prepared once. */
-  module(key: string): CompiledDoc | undefined {
-    this.moduleQuery ??= this.db.prepare('SELECT meta, body, excerpt FROM modules JOIN module_metas USING (key) WHERE key = ?');
-    const row = this.moduleQuery.get(key) as { meta: string; body: string; excerpt: string | null } | undefined;
-    if (!row) return undefined;
-    return { meta: JSON.parse(row.meta) as DocMeta, body: JSON.parse(row.body) as CompiledDoc['body'], excerpt: row.excerpt ? (JSON.parse(row.excerpt) as CompiledDoc['body']) : undefined };
-  }
-
   private bodyQuery?: Database.Statement;
   /** A compiled module's body alone. */
-  moduleBody(key: string): CompiledDoc['body'] | undefined {
+  moduleBody(key: string): CompiledBody | undefined {
     this.bodyQuery ??= this.db.prepare('SELECT body FROM modules WHERE key = ?').pluck();
     const body = this.bodyQuery.get(key) as string | undefined;
-    return body === undefined ? undefined : (JSON.parse(body) as CompiledDoc['body']);
+    return body === undefined ? undefined : (JSON.parse(body) as CompiledBody);
+  }
+
+  private excerptQuery?: Database.Statement;
+  /** A compiled module's excerpt alone (undefined when it has none). */
+  moduleExcerpt(key: string): CompiledBody | undefined {
+    this.excerptQuery ??= this.db.prepare('SELECT excerpt FROM modules WHERE key = ?').pluck();
+    const excerpt = this.excerptQuery.get(key) as string | null | undefined;
+    return excerpt ? (JSON.parse(excerpt) as CompiledBody) : undefined;
   }
 
   /** Compiled modules are content-addressed, so they are safe to store before the build succeeds. */

@@ -8,6 +8,7 @@ import type { SectionsJson } from '../search/types.ts';
 import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
 import { isTreeDatum, sidebarViewFile } from './client-files.ts';
 import { storedCount, storedDatum } from './data-store.ts';
+import { clientJson } from '../util/client-json.ts';
 import { sidebarView, trackTree, type TreeReads } from './tree-reads.ts';
 
 /** One route to render. Named data travels by hash: each worker receives a value once and keeps it. */
@@ -17,7 +18,7 @@ export interface RenderTask {
   /** Data key → hash of its value. */
   data: Record<string, string>;
   modules: Record<string, RenderModule>;
-  client?: ClientHandoff;
+  client: ClientHandoff;
   /** Set for a searchable page: its sections are read from the HTML here, on the rendering thread. */
   search?: PageText;
   /** The token standing for each sidebar view's URL in the page's texts (client-payload.ts). */
@@ -36,8 +37,8 @@ export interface PageOutput {
   /** The page's HTML file, written unless its hash equals `previousHash`. */
   file: string;
   previousHash?: string;
-  /** The route's payload file, with view tokens still in it; written unless its hash equals `previousHash`. */
-  payload: { file: string; text: string; previousHash?: string };
+  /** The route's payload file (routeJsonText, its view tokens replaced here), written unless its hash equals `previousHash`. */
+  payload: { file: string; previousHash?: string };
   /** Other files of the route the main thread found changed (MDX chunks): written as given. */
   files: [file: string, text: string][];
 }
@@ -69,6 +70,15 @@ export function loadBundle(serverFile: string): Promise<ServerBundle> {
   return bundle;
 }
 
+/**
+ * A route's payload file: the inline handoff with each `.md` body's HTML back in its module. Made by the
+ * rendering thread, which holds the bodies anyway, so a render task does not carry every body twice.
+ */
+function routeJsonText(handoff: ClientHandoff, modules: Readonly<Record<string, RenderModule>>): string {
+  const filled = Object.fromEntries(Object.entries(handoff.payload.modules).map(([slot, m]) => [slot, m.kind === 'html' ? { ...m, html: modules[slot].code } : m]));
+  return clientJson({ ...handoff.payload, modules: filled });
+}
+
 export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   const bundle = loadBundle(task.serverFile);
   const data: Record<string, unknown> = {};
@@ -93,7 +103,7 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   const html = fill(rendered);
   const { output } = task;
   const page = stageIfChanged(output.staging, output.file, html, output.previousHash);
-  const payload = stageIfChanged(output.staging, output.payload.file, fill(output.payload.text), output.payload.previousHash);
+  const payload = stageIfChanged(output.staging, output.payload.file, fill(routeJsonText(task.client, task.modules)), output.payload.previousHash);
   for (const [file, text] of output.files) writeStagedFile(output.staging, file, text);
   const written = [...(page.written ? [output.file] : []), ...(payload.written ? [output.payload.file] : []), ...output.files.map(([file]) => file)];
   return { hash: page.hash, payloadHash: payload.hash, written, links: extractLinks(html), views, ...(task.search ? { sections: sectionsJson(pageSections(html, task.search)) } : {}) };
