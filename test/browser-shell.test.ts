@@ -296,9 +296,14 @@ test('a category the page kept closed opens with its docs: the whole sidebar loa
   assert.is(later.filter((p) => p === '/assets/sidebars.json').length, 1, `the sidebar index was read once: ${later.join(', ')}`);
   assert.is(later.length, 2, `the index and the whole sidebar: ${later.join(', ')}`);
 
-  // Another closed category opens from what is loaded.
+  // Another closed category opens from what is loaded. Its caret moves while the first list grows: a
+  // click before that animation ends can land on a link of the growing list (seen once on a loaded CI
+  // machine), so it waits for the list to settle at its natural height.
+  const guidesList = await guides.locator(':scope > ul.sidebar-list').elementHandle();
+  await page.waitForFunction((el) => el instanceof HTMLElement && el.style.height === '', guidesList, { timeout: 5000 });
   const advanced = page.locator('.doc-sidebar li.sidebar-category:has(> a[href="/docs/advanced/"])');
   await advanced.locator('button.sidebar-caret').click();
+  assert.is(new URL(page.url()).pathname, '/docs/installation/', 'the click opened the category, not a link');
   await advanced.locator('.sidebar-list a').first().waitFor({ timeout: 5000 });
   assert.is(loads.length, before + 2, 'nothing more was fetched');
   assert.equal(problems, []);
