@@ -54,11 +54,12 @@ export function shardIndexJson(pages: readonly SearchPage[]): { json: string; se
 }
 
 /**
- * zlib's default level. On the 1k benchmark corpus's 58 shards (8.9 MB of JSON) level 7 saves 0.6% of the
- * bytes (12 KB in all, ~200 B a shard) for 45% more time (0.30 s against 0.21 s on this 2-core machine), and
- * gzip was a third of a clean build's search stage. Level 5 would save another 0.08 s for 2.4% more bytes.
+ * Level 7 compresses the 1k benchmark corpus's 59 shards (9.2 MB of JSON) within 0.6% of level 8 in half
+ * the time (0.48 s against 0.95 s on this 2-core machine); level 6 adds another 0.6% for a quarter less.
+ * Those 0.6% are 251 B of the reference site's docs index, which puts its first query at exactly the
+ * 100 KB it may download (issue 10), so level 6 was tried and dropped.
  */
-const SHARD_GZIP_LEVEL = 6;
+const SHARD_GZIP_LEVEL = 7;
 
 /**
  * Indexes a few made-up pages, gzips them and throws the result away. V8 runs code slowly until it has
