@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import { scanInputs, statKey } from '../src/scan/scan.ts';
+import { storedListings } from '../src/scan/stored-listings.ts';
 import { hashBytes } from '../src/util/hash.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lectern-scan-'));
@@ -110,6 +111,63 @@ test('a build reports a skipped link among its warnings, also when nothing chang
   assert.equal(again.warnings, [warning], 'a build with nothing to do reports it too');
   rmSync(join(site, 'docs/loop'));
   assert.equal((await build({ root: site })).warnings, []);
+});
+
+
+// ---- Listings kept between builds (stored-listings.ts) ----
+
+/** A record store in memory, counting what the scan writes. */
+function memoryStore() {
+  const records = new Map<string, string>();
+  let writes = 0;
+  return { records, writes: () => writes, get: (k: string) => records.get(k), set: (k: string, v: string) => (writes++, records.set(k, v)) };
+}
+
+test('a stored listing is reused while no folder it read changed; a file added or removed anywhere in the root is found', async () => {
+  const base = mkdtempSync(join(tmpdir(), 'lectern-listing-'));
+  const sites = ['reuse', 'added', 'removed', 'folder-gone', 'folder-new'].map((name) => join(base, name));
+  for (const site of sites) makeTree(site, { 'docs/a.md': 'a', 'docs/deep/b.md': 'b', 'docs/images/logo.png': 'png' });
+  // Folders changed within the racy window (2 s) are not trusted: these must be older than that.
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  const stores = new Map(sites.map((site) => [site, memoryStore()]));
+  for (const site of sites) {
+    const files = await scanInputs(site, roots, new Map(), () => {}, storedListings(stores.get(site)!));
+    assert.equal([...files.keys()], ['docs/a.md', 'docs/deep/b.md']);
+    assert.is(stores.get(site)!.writes(), 1, 'the listing is stored');
+  }
+  const [[key, text]] = [...stores.get(sites[0])!.records];
+  assert.equal(JSON.parse(text).folders.map(([f]: [string]) => f.slice(sites[0].length + 1)).sort(), ['docs', 'docs/deep', 'docs/images'], 'with every folder the glob read, the one without matches too');
+
+  // Nothing changed: the stored listing is taken as it is (planted without b.md, the scan lists no b.md).
+  const reuse = stores.get(sites[0])!;
+  reuse.records.set(key, JSON.stringify({ ...JSON.parse(text), files: ['a.md'] }));
+  const reused = storedListings(reuse);
+  assert.equal([...(await scanInputs(sites[0], roots, new Map(), () => {}, reused)).keys()], ['docs/a.md']);
+  assert.ok(reused.keys.has(key), 'its record is kept at commit');
+  assert.is(reuse.writes(), 1, 'and not written again');
+
+  // Each change moves a stamp of a folder the listing read, so the root is listed again.
+  const changes: [string, () => void, string[]][] = [
+    ['added', () => writeFileSync(join(sites[1], 'docs/images/guide.md'), 'g'), ['docs/a.md', 'docs/deep/b.md', 'docs/images/guide.md']],
+    ['removed', () => rmSync(join(sites[2], 'docs/deep/b.md')), ['docs/a.md']],
+    ['folder-gone', () => rmSync(join(sites[3], 'docs/deep'), { recursive: true }), ['docs/a.md']],
+    ['folder-new', () => makeTree(sites[4], { 'docs/new/c.md': 'c' }), ['docs/a.md', 'docs/deep/b.md', 'docs/new/c.md']],
+  ];
+  for (const [i, [name, change, expected]] of changes.entries()) {
+    change();
+    const site = sites[i + 1];
+    assert.equal([...(await scanInputs(site, roots, new Map(), () => {}, storedListings(stores.get(site)!))).keys()].sort(), expected, name);
+  }
+  rmSync(base, { recursive: true, force: true });
+});
+
+test('a listing that read a folder changed within the racy window is not stored', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'lectern-listing-'));
+  makeTree(root, { 'docs/a.md': 'a' });
+  const store = memoryStore();
+  await scanInputs(root, roots, new Map(), () => {}, storedListings(store));
+  assert.is(store.writes(), 0, 'docs/ was just written: its stamp could not tell a later change in the same clock tick');
+  rmSync(root, { recursive: true, force: true });
 });
 
 test.run();

@@ -32,6 +32,7 @@ import { removeLeftovers, StagedOutput } from './output.ts';
 import { outputMatches, stampOutput, type OutputStamps } from './stamps.ts';
 import { layeredPairsMap, pairsText, type StoredPairs } from '../util/flat-pairs.ts';
 import { currentState, factsFor, sessionListings, type BuildSession } from './session.ts';
+import { storedListings } from '../scan/stored-listings.ts';
 import { OutputOwners } from './output-owners.ts';
 import { createPlugins } from './plugins.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -179,7 +180,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     let parsedStamps: OutputStamps | undefined;
     const previousStamps = () => (parsedStamps ??= committed?.stamps ?? layeredPairsMap(...stampsTexts));
     const scanWarnings: string[] = [];
-    const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m), session && sessionListings(session));
+    // A watch session lists what its watcher saw change; a CLI build reuses the listings the last build stored.
+    const storedLists = session || opts.clean ? undefined : storedListings({ get: (k) => cache!.record(k), set: (k, v) => cache!.setRecord(k, v) });
+    const inputs = await scanInputs(root, roots, opts.clean ? undefined : known, (m) => scanWarnings.push(m), session ? sessionListings(session) : storedLists);
     const scanned = new Set(inputs.keys());
     scanTraced(inputs, cache.traced(), (name) => tracedFile(root, name), opts.clean ? undefined : known);
     timings.mark('scan');
@@ -668,7 +671,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       outputs,
       stamps,
       liveModules: new Set(keyOf.values()),
-      liveRecords,
+      liveRecords: storedLists ? new Set([...liveRecords, ...storedLists.keys]) : liveRecords,
       liveProps,
       traced,
       search: { pages: search.pages, live: search.live, shards: search.shardsByKey },

@@ -1,6 +1,6 @@
-import { statSync, type BigIntStats } from 'node:fs';
-import { join } from 'node:path';
-import { glob } from 'tinyglobby';
+import { readdir, statSync, type BigIntStats } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { glob, type FileSystemAdapter } from 'tinyglobby';
 import { hashBytes } from '../util/hash.ts';
 import { MISSING_FILE } from '../build/read-trace.ts';
 import { refuseLinkCycles } from './link-cycles.ts';
@@ -39,6 +39,12 @@ const IGNORE = ['**/node_modules/**', '**/.git/**', '**/.lectern/**', '**/.DS_St
 export interface Listing {
   files: string[];
   refused: string[];
+  /**
+   * Every folder the glob read, with its stamp (statKey) taken just before reading it; '' when it changed
+   * too recently to be trusted. While every stamp holds, no file was added, removed or renamed in any of
+   * them, so the listing still stands (see listingHolds).
+   */
+  folders: [dir: string, stamp: string][];
 }
 
 /**
@@ -64,7 +70,7 @@ export async function scanInputs(root: string, roots: readonly InputRoot[], know
   const racyAfter = BigInt(Date.now()) * 1_000_000n - RACY_WINDOW_NS;
   for (const r of roots) {
     const base = join(root, r.dir);
-    const listing = listings?.get(base, r) ?? (await listRoot(root, base, r));
+    const listing = listings?.get(base, r) ?? (await listRoot(root, base, r, racyAfter));
     if (!listing) continue;
     listings?.set(base, r, listing);
     refused.push(...listing.refused);
@@ -80,15 +86,31 @@ export async function scanInputs(root: string, roots: readonly InputRoot[], know
 }
 
 /** The files one root's patterns match; undefined when its folder is missing or unreadable. */
-async function listRoot(siteRoot: string, base: string, r: InputRoot): Promise<Listing | undefined> {
+async function listRoot(siteRoot: string, base: string, r: InputRoot, racyAfter: bigint): Promise<Listing | undefined> {
   const refused: string[] = [];
+  const folders: Listing['folders'] = [];
+  // Stamped before it is read: a file added meanwhile moves the stamp on, so the listing is not trusted later.
+  const stampedReaddir = ((dir: string, options: object, done: () => void) => {
+    const st = statSync(dir, { bigint: true, throwIfNoEntry: false });
+    folders.push([resolve(base, dir), st && st.mtimeNs < racyAfter && st.ctimeNs < racyAfter ? statKey(st) : '']);
+    readdir(dir, options, done);
+  }) as unknown as NonNullable<FileSystemAdapter['readdir']>;
   try {
     if (!statSync(base).isDirectory()) return undefined;
-    const files = await glob(r.patterns, { cwd: base, ignore: IGNORE, dot: r.dot ?? false, followSymbolicLinks: true, onlyFiles: true, fs: refuseLinkCycles(base, siteRoot, (m) => refused.push(m)) });
-    return { files: files.sort(), refused };
+    const files = await glob(r.patterns, { cwd: base, ignore: IGNORE, dot: r.dot ?? false, followSymbolicLinks: true, onlyFiles: true, fs: { ...refuseLinkCycles(base, siteRoot, (m) => refused.push(m)), readdir: stampedReaddir } });
+    return { files: files.sort(), refused, folders };
   } catch {
     return undefined;
   }
+}
+
+/** Whether a listing still stands: every folder it read (at least one) is there with the stamp it had then. */
+export function listingHolds(listing: Listing): boolean {
+  return listing.folders.length > 0 && listing.folders.every(([dir, stamp]) => {
+    if (!stamp) return false;
+    const st = statSync(dir, { bigint: true, throwIfNoEntry: false });
+    return st !== undefined && statKey(st) === stamp;
+  });
 }
 
 /** The stat fields that change whenever a file's bytes do (ctime catches an mtime set back by hand). */
