@@ -23,6 +23,16 @@ export type KnownInputs = ReadonlyMap<string, { hash: string; stat: string }>;
  */
 const RACY_WINDOW_NS = 2_000_000_000n;
 
+/** The time (ns) after which a change is too recent for a stat to stand for it: now less the racy window. */
+function racyCutoff(): bigint {
+  return BigInt(Date.now()) * 1_000_000n - RACY_WINDOW_NS;
+}
+
+/** A stat key safe to record (its last change is older than `racyAfter`), else ''. */
+function settledKey(st: BigIntStats | undefined, racyAfter: bigint): string {
+  return st && st.mtimeNs < racyAfter && st.ctimeNs < racyAfter ? statKey(st) : '';
+}
+
 /** A folder (or single file) some stage reads, with the files in it that matter. */
 export interface InputRoot {
   dir: string;
@@ -67,7 +77,7 @@ export async function scanInputs(root: string, roots: readonly InputRoot[], know
   // Links resolve in whatever order the file system answers, and a link at the site root is met by every
   // root listing files there: the warnings go out once each, sorted.
   const refused: string[] = [];
-  const racyAfter = BigInt(Date.now()) * 1_000_000n - RACY_WINDOW_NS;
+  const racyAfter = racyCutoff();
   for (const r of roots) {
     const base = join(root, r.dir);
     const listing = listings?.get(base, r) ?? (await listRoot(root, base, r, racyAfter));
@@ -92,7 +102,7 @@ async function listRoot(siteRoot: string, base: string, r: InputRoot, racyAfter:
   // Stamped before it is read: a file added meanwhile moves the stamp on, so the listing is not trusted later.
   const stampedReaddir = ((dir: string, options: object, done: () => void) => {
     const st = statSync(dir, { bigint: true, throwIfNoEntry: false });
-    folders.push([resolve(base, dir), st && st.mtimeNs < racyAfter && st.ctimeNs < racyAfter ? statKey(st) : '']);
+    folders.push([resolve(base, dir), settledKey(st, racyAfter)]);
     readdir(dir, options, done);
   }) as unknown as NonNullable<FileSystemAdapter['readdir']>;
   try {
@@ -123,7 +133,7 @@ function hashInput(abs: string, path: string, before: { hash: string; stat: stri
   const stat = st ? statKey(st) : '';
   if (before && stat && before.stat === stat) return { path, hash: before.hash, stat };
   const hash = hashBytes(readInput(abs, path));
-  return { path, hash, stat: st && st.mtimeNs < racyAfter && st.ctimeNs < racyAfter ? stat : '' };
+  return { path, hash, stat: settledKey(st, racyAfter) };
 }
 
 /**
@@ -131,7 +141,7 @@ function hashInput(abs: string, path: string, before: { hash: string; stat: stri
  * gone since is recorded as missing rather than an error: whatever imported it fails with its own message.
  */
 export function scanTraced(files: Map<string, InputFile>, names: readonly string[], locate: (name: string) => string, known: KnownInputs = new Map()): void {
-  const racyAfter = BigInt(Date.now()) * 1_000_000n - RACY_WINDOW_NS;
+  const racyAfter = racyCutoff();
   for (const name of names) {
     if (files.has(name)) continue;
     const abs = locate(name);
