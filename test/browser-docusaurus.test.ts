@@ -1,4 +1,6 @@
 import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtFixtureSuite, collectProblems, hydrated, plantLink, runBrowserSuite } from './helpers/browser.ts';
 
@@ -7,7 +9,21 @@ import { builtFixtureSuite, collectProblems, hydrated, plantLink, runBrowserSuit
 // components styled with other Infima variables get the theme's colours.
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/docusaurus-real/', import.meta.url));
-const { test, url, browser } = builtFixtureSuite('browser-docusaurus', FIXTURE);
+// A page of its own, without @theme/Layout: it gets the document alone (added to this copy only, as the
+// fixture's route list is what real Docusaurus built).
+const PLAIN_PAGE = `import React, { useState } from 'react';
+
+export default function Plain() {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <main>
+      <h1>A page of its own</h1>
+      <button onClick={() => setClicks(clicks + 1)}>Clicked {clicks}</button>
+    </main>
+  );
+}
+`;
+const { test, url, browser } = builtFixtureSuite('browser-docusaurus', FIXTURE, (root) => writeFileSync(join(root, 'src/pages/plain.js'), PLAIN_PAGE));
 
 test("the theme's primary shades take the site's Infima colours, light and dark; pages hydrate without a console error", async () => {
   const page = await browser().newPage();
@@ -75,6 +91,28 @@ test('a category page on useCurrentSidebarCategory() and a versions page on useV
   await page.goto(url('/versions/'));
   await hydrated(page);
   assert.equal(await page.locator('#past a').allTextContents(), ['1.0'], 'a versions page on plugin-content-docs/client hydrates too');
+  assert.equal(problems, []);
+  await page.close();
+});
+
+test('a page without @theme/Layout is a styled document that hydrates, opened directly or by client navigation', async () => {
+  const page = await browser().newPage();
+  const problems = collectProblems(page);
+  await page.goto(url('/plain/'));
+  await hydrated(page);
+  await page.click('button');
+  assert.is(await page.locator('button').textContent(), 'Clicked 1', 'hydrated: its state works');
+  assert.is(await page.locator('nav.navbar').count(), 0, 'no shell around it');
+  assert.is(await page.evaluate(() => getComputedStyle(document.body).fontFamily.includes('Times')), false, "the theme's stylesheet applies");
+  await page.goto(url('/docs/intro/'));
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await plantLink(page, '/plain/', 'to-plain', 'main');
+  await page.click('#to-plain');
+  await page.waitForSelector('h1:text("A page of its own")');
+  assert.is(await page.locator('nav.navbar').count(), 0, 'the shell leaves with the navigation');
+  assert.equal(await page.evaluate(() => [document.title, document.querySelectorAll('head link[rel="icon"]').length, getComputedStyle(document.body).fontFamily.includes('Times')]), ['Tidewatch', 1, false], 'the document stays: title, icon, styles');
+  assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no document reload');
   assert.equal(problems, []);
   await page.close();
 });

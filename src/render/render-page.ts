@@ -58,6 +58,9 @@ export interface RenderedPage {
 
 type ServerBundle = { renderPage(input: PageInput): string };
 
+/** How every page the theme renders as a whole document begins. */
+const DOCUMENT_START = '<!DOCTYPE html><html';
+
 const bundles = new Map<string, Promise<ServerBundle>>();
 
 /** Imports a theme server bundle once per thread (React and the theme: ~0.1 s). */
@@ -92,7 +95,16 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
       data[key] = trackTree(value, reads.get(key)!);
     } else data[key] = value;
   }
-  const rendered = (await bundle).renderPage({ route: task.route, data, modules: task.modules, client: task.client });
+  let client = task.client;
+  let rendered = (await bundle).renderPage({ route: task.route, data, modules: task.modules, client });
+  if (!rendered.startsWith(DOCUMENT_START) && task.route.pageModule) {
+    // A page module that renders without the theme's Layout (a `<Redirect>`, a landing page of its own)
+    // gets the document alone, as Docusaurus gives it: head, icons, styles and the client. The flag
+    // travels in the payload so the client renders the same tree.
+    const route = { ...task.route, bare: true };
+    client = { ...client, payload: { ...client.payload, route } };
+    rendered = (await bundle).renderPage({ route, data, modules: task.modules, client });
+  }
   const views = Object.fromEntries([...reads].map(([key, set]) => [key, [...set].sort()]));
   // Each view's URL is known now that the render has read the sidebar: it replaces the view's token.
   const urls = Object.entries(task.viewTokens).map(([key, token]) => {
@@ -103,7 +115,7 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   const html = fill(rendered);
   const { output } = task;
   const page = stageIfChanged(output.staging, output.file, html, output.previousHash);
-  const payload = stageIfChanged(output.staging, output.payload.file, fill(routeJsonText(task.client, task.modules)), output.payload.previousHash);
+  const payload = stageIfChanged(output.staging, output.payload.file, fill(routeJsonText(client, task.modules)), output.payload.previousHash);
   for (const [file, text] of output.files) writeStagedFile(output.staging, file, text);
   const written = [...(page.written ? [output.file] : []), ...(payload.written ? [output.payload.file] : []), ...output.files.map(([file]) => file)];
   return { hash: page.hash, payloadHash: payload.hash, written, links: extractLinks(html), views, ...(task.search ? { sections: sectionsJson(pageSections(html, task.search)) } : {}) };

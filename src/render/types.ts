@@ -25,6 +25,8 @@ export interface PageRoute {
   noIndex?: boolean;
   pageModule?: string;
   prefix?: boolean;
+  /** Set by the renderer on a page module that renders without `@theme/Layout`: it gets `@theme/Document` alone. */
+  bare?: boolean;
   /** Stylesheets of the CSS this route's page module, MDX imports and components import. */
   stylesheets?: string[];
 }

@@ -30,13 +30,15 @@ export function runBrowserSuite(test: Test): void {
  * A browser suite over a fixture site, built once from a copy and served: `url(path)` addresses a page,
  * `browser()` is the suite's Chromium.
  */
-export function builtFixtureSuite(name: string, fixture: string): { test: Test; url(path: string): string; browser(): Browser } {
+/** `prepare` may add files to the site's copy before it is built. */
+export function builtFixtureSuite(name: string, fixture: string, prepare?: (root: string) => void): { test: Test; url(path: string): string; browser(): Browser } {
   const sites = fixtureCopies(fixture, name);
   const test = suite(name);
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
   test.before(async () => {
     const root = sites.copy('site');
+    prepare?.(root);
     await build({ root });
     server = await startStaticServer({ dir: join(root, 'build'), port: 0, host: '127.0.0.1' });
     browser = await launchBrowser();
