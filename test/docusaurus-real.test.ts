@@ -75,7 +75,9 @@ test('the settings translated from the config show on the pages', () => {
   const post = page(root, 'blog/2024/03/10/introducing-tidewatch/index.html');
   assert.match(post, /<time dateTime="2024-03-10">/, "the dated folder's date");
   assert.match(post, /href="https:\/\/git\.example\.com\/tidewatch\/tidewatch\/edit\/main\/website\/blog\/2024\/03-10-introducing-tidewatch\/index\.mdx"/, 'the blog editUrl function');
-  assert.match(page(root, 'docs/install/index.html'), /url=\/docs\/learn\/getting-started\/installation\//, 'a client redirect');
+  const clientRedirect = page(root, 'docs/install/index.html');
+  assert.match(clientRedirect, /url=\/docs\/learn\/getting-started\/installation\//, 'a client redirect');
+  assert.match(clientRedirect, /<link rel="icon" href="\/img\/favicon.ico"\/>/, "the site's icon: without one the browser asks for /favicon.ico");
 });
 
 test("a code block in a language Prism has no grammar for is shown as plain text with a warning, as Docusaurus shows it", () => {

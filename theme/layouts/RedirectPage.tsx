@@ -3,7 +3,7 @@ import { usePage, useSite } from '../context.ts';
 /** A page that only forwards to another, keeping the query string and hash; works on any static host. */
 export default function RedirectPage() {
   const { to } = usePage().route.props as { to: string };
-  const { locale } = useSite();
+  const { locale, icons } = useSite();
   // JSON escapes quotes; `<` is escaped too so the target cannot close the script element.
   const script = `window.location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')} + window.location.search + window.location.hash);`;
   return (
@@ -14,6 +14,10 @@ export default function RedirectPage() {
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={to} />
+        {/* Without an icon link, the browser asks for /favicon.ico while it waits to move on. */}
+        {icons.map((icon) => (
+          <link key={icon.href} rel="icon" href={icon.href} sizes={icon.sizes} type={icon.type} />
+        ))}
         <script dangerouslySetInnerHTML={{ __html: script }} />
       </head>
       <body>
