@@ -91,6 +91,10 @@ test('a category page on useCurrentSidebarCategory() and a versions page on useV
   await page.goto(url('/versions/'));
   await hydrated(page);
   assert.equal(await page.locator('#past a').allTextContents(), ['1.0'], 'a versions page on plugin-content-docs/client hydrates too');
+  await page.goto(url('/status/'));
+  await hydrated(page);
+  assert.is(await page.locator('#status-versions').textContent(), 'current, 2.1, 1.0', 'a page on useGlobalData, useBaseUrlUtils and useRouteContext hydrates');
+  assert.is(await page.evaluate(() => document.documentElement.dataset.statusPage), 'laid-out', 'useIsomorphicLayoutEffect runs in the browser');
   assert.equal(problems, []);
   await page.close();
 });

@@ -100,6 +100,9 @@ test('math, swizzles, components and pages render', () => {
   const status = page(root, 'status/index.html');
   assert.match(status, /All schedulers are healthy/);
   assert.not.match(status, /class="footer/, "Layout's noFooter");
+  assert.match(status, /<a href="\/img\/logo.svg">Logo<\/a> <a href="https:\/\/tidewatch.example.com\/img\/logo.svg">Logo, absolute<\/a>/, "useBaseUrlUtils' withBaseUrl, and useBaseUrl's absolute option");
+  assert.match(status, /<p id="status-versions">current, 2\.1, 1\.0<\/p>/, "usePluginData('docusaurus-plugin-content-docs') of @docusaurus/useGlobalData: the versions");
+  assert.match(status, /<p id="status-plugin">docusaurus-plugin-content-pages<\/p>/, '@docusaurus/useRouteContext on a page');
   assert.match(home, /<h1 class="hero__title">Tidewatch<\/h1>/, '@theme/Heading as h1: no anchor');
   assert.match(home, /<h2 id="features" class="text--center">Why Tidewatch<a href="#features" class="hash-link" aria-label="Direct link to Why Tidewatch" title="Direct link to Why Tidewatch">/, '@theme/Heading with an id: the hash link');
   assert.match(home, /<h3>Exactly one run<\/h3>/, '@theme/Heading as h3');

@@ -83,13 +83,22 @@ export function useSidebarTrail(): readonly string[] {
 /**
  * Puts the base URL in front of a URL the site's config or content names (a logo, an author's image,
  * `useBaseUrl('img/x.png')` in MDX), as Docusaurus does: `img/x.png` and `/img/x.png` both become
- * `<base>img/x.png`; a URL already under the base URL, an anchor or an address stays as it is.
+ * `<base>img/x.png`; a URL already under the base URL, an anchor or an address stays as it is. The
+ * options are Docusaurus's: `forcePrependBaseUrl` prepends it even to a URL under it, `absolute` adds the
+ * site's URL in front.
  */
-export function useBaseUrl(): (url: string) => string {
-  const base = useSite().baseUrl;
-  return (url: string) => {
+export function useBaseUrl(): (url: string, options?: BaseUrlOptions) => string {
+  const { baseUrl: base, url: siteUrl } = useSite();
+  return (url, options = {}) => {
     if (!url || url.startsWith('#') || isExternalHref(url)) return url;
-    if (url === base.replace(/\/$/, '')) return base;
-    return url.startsWith(base) ? url : base + url.replace(/^\//, '');
+    const underBase = !options.forcePrependBaseUrl && (url === base.replace(/\/$/, '') || url.startsWith(base));
+    const path = underBase ? (url.startsWith(base) ? url : base) : base + url.replace(/^\//, '');
+    return options.absolute ? siteUrl.replace(/\/$/, '') + path : path;
   };
+}
+
+/** The options of Docusaurus's `useBaseUrl(url, options)`. */
+export interface BaseUrlOptions {
+  forcePrependBaseUrl?: boolean;
+  absolute?: boolean;
 }
