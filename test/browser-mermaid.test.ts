@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtFixtureSuite, collectProblems, hydrated, runBrowserSuite } from './helpers/browser.ts';
 
@@ -8,7 +10,15 @@ import { builtFixtureSuite, collectProblems, hydrated, runBrowserSuite } from '.
 // the diagram code.
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/docusaurus-dialect/', import.meta.url));
-const { test, url, browser } = builtFixtureSuite('browser-mermaid', FIXTURE);
+// An MDX page drawing with Docusaurus's `@theme/Mermaid` component instead of a fence (this copy only).
+const COMPONENT_PAGE = `import Mermaid from '@theme/Mermaid';
+
+# A component diagram
+
+<Mermaid value={\`graph LR;
+  Edit-->Rebuild;\`} />
+`;
+const { test, url, browser } = builtFixtureSuite('browser-mermaid', FIXTURE, (root) => writeFileSync(join(root, 'src/pages/component-diagram.mdx'), COMPONENT_PAGE));
 
 /** Text only the drawing chunk holds: the id prefix theme/mermaid/draw.ts gives each diagram. */
 const DRAW_CHUNK_MARK = 'lectern-mermaid-';
@@ -28,7 +38,7 @@ async function openRecordingScripts(path: string): Promise<{ page: Page; scripts
 
 const svgOf = (page: Page, container: string) => page.locator(`${container} .mermaid-svg svg`).first().innerHTML();
 
-for (const [kind, path] of [['.md', '/docs/dialect/plain/'], ['.mdx', '/docs/dialect/rich/']]) {
+for (const [kind, path] of [['.md', '/docs/dialect/plain/'], ['.mdx', '/docs/dialect/rich/'], ['@theme/Mermaid', '/component-diagram/']]) {
   test(`a ${kind} page draws its diagram as an SVG in the container, without a console error`, async () => {
     const { page, scripts, problems } = await openRecordingScripts(path);
     await page.waitForSelector('.mermaid-diagram[data-rendered] .mermaid-svg svg', { timeout: 20_000 });
