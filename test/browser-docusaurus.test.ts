@@ -69,12 +69,12 @@ test('the home page of the Docusaurus template shape: Heading, an SVG component 
   await page.close();
 });
 
-test("a component the site's MDXComponents adds hydrates on a doc that uses it without an import", async () => {
+test("a component the site's MDXComponents adds hydrates on a doc, and in an imported partial, that use it without an import", async () => {
   const page = await browser().newPage();
   const problems = collectProblems(page);
   await page.goto(url('/docs/next/learn/concepts/backoff/'));
   await hydrated(page);
-  assert.is(await page.locator('mark.highlight').textContent(), 'random factor');
+  assert.equal(await page.locator('mark.highlight').allTextContents(), ['random factor', 'burst of retries'], 'in the doc, and in a partial it imports');
   assert.equal(problems, []);
   await page.close();
 });

@@ -3,7 +3,7 @@
  * npm packages, the common `@docusaurus/*` modules and theme components. They are bundled with the theme
  * (shared chunks), each route is keyed on what its imports read, and a bad import names its line.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -31,6 +31,31 @@ test('every kind of import renders on the server', async () => {
     assert.ok(html.includes(marker), `the page shows ${marker}`);
   }
   assert.not.ok(html.includes('browser-only'), 'BrowserOnly children wait for the browser');
+});
+
+test('an imported .mdx or .md partial renders as content of the page: props, heading anchor, resolved link, admonition, theme imports, highlighted code', async () => {
+  const root = sites.copy('partials');
+  await build({ root });
+  const html = article(root, 'docs/partials/index.html');
+  for (const marker of ['<h2 id="shared-setup">Shared setup<a href="#shared-setup" class="hash-link"', '<strong>partial-prop-value</strong>', '<a href="/docs/target/#target">the target page</a>', 'admonition-tip', 'partial-admonition-marker', 'role="tablist"', 'partial-tab-marker', '<strong>Markdown</strong> snippet: partial-snippet-marker', '<span class="token keyword">const</span> shared']) {
+    assert.ok(html.includes(marker), `the page shows ${marker}`);
+  }
+  assert.not.ok(html.includes('Front matter of a partial'), "the partial's front matter is not content");
+  assert.not.ok(['docs/parts/_intro', 'docs/parts/intro'].some((dir) => existsSync(join(root, 'build', dir))), 'a partial is not a page');
+});
+
+test('editing a partial, or moving the page its link names, re-renders the page importing it as a clean build would', async () => {
+  const root = sites.copy('partials-edit');
+  await build({ root });
+  editFile(root, 'docs/parts/_intro.mdx', (t) => t.replace('Written once', 'Written exactly once'));
+  const edited = await build({ root });
+  assert.ok(edited.routes.rendered >= 1, 'the importing page rendered');
+  assert.match(article(root, 'docs/partials/index.html'), /Written exactly once/);
+  assertSameTree(snapshot(root), await cleanBuildOf(root, sites.copy), 'after editing the partial');
+  editFile(root, 'docs/target.md', (t) => t.replace('title: Target', 'title: Target\nslug: /elsewhere'));
+  await build({ root });
+  assert.match(article(root, 'docs/partials/index.html'), /<a href="\/docs\/elsewhere\/#target">the target page<\/a>/, "the partial's link follows the page");
+  assertSameTree(snapshot(root), await cleanBuildOf(root, sites.copy), 'after moving the linked page');
 });
 
 test('imports reach the browser as one chunk per file, with shared code in shared chunks', async () => {

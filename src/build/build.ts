@@ -371,6 +371,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       hashFile: (name) => hashFileOrMissing(tracedFile(root, name)),
       trace,
       drifted: (name) => drifted.add(name),
+      permalinks,
     });
     const katex = config.markdown.math ? katexAssets() : undefined;
     const inStatic = (file: string) => config.staticDirectories.some((dir) => inputs.has(`${dir}/${file}`));

@@ -115,3 +115,16 @@ export async function compileSource(source: string, ext: string, options: Compil
     excerpt,
   };
 }
+
+/**
+ * An imported Markdown or MDX file (a partial) as an ES module for the theme bundle. Read as the pages
+ * are: `.mdx`, or `.md` under `format: 'mdx'`, is MDX; a `.md` file otherwise is CommonMark. Its front
+ * matter, if any, is not part of what it shows.
+ */
+export async function compilePartial(source: string, ext: string, options: CompileOptions, file: string, resolveLink: (href: string) => string | undefined): Promise<string> {
+  const split = splitFrontMatter(source.replace(/\r\n?/g, '\n'), file);
+  const mdx = ext === '.mdx' || options.format === 'mdx';
+  const { renderMdxPartial } = await import('./mdx-pipeline.ts');
+  const ctx = { file, lineOffset: split.bodyLineOffset, math: options.math, mermaid: options.mermaid, onUnknownLanguage: options.onUnknownLanguage, languages: await languagesFor(options.additionalLanguages) };
+  return renderMdxPartial(unwrapMdxCodeBlocks(split.body), ctx, mdx ? 'mdx' : 'md', resolveLink);
+}

@@ -40,6 +40,8 @@ export interface MdxResult {
 
 interface Collected extends Omit<MdxResult, 'code' | 'images'>, BodyContext {
   unhighlighted: UnhighlightedBlock[];
+  /** A partial's Markdown file links, resolved as it compiles (a page body leaves placeholders instead). */
+  resolveLink?: (href: string) => string | undefined;
   /** Every JSX element with a literal `img` attribute; which names are IdealImage is known once imports are read. */
   imgProps: { element: string; src: string }[];
 }
@@ -100,7 +102,14 @@ function textOf(node: Parameters<typeof toString>[0]): string {
   return toString(node, { includeImageAlt: false });
 }
 
-const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
+/**
+ * A page body (`body`) hands its imports, Markdown file links and relative images to the build (see
+ * collectImports); an imported partial (`partial`) is a module of the theme bundle, where esbuild resolves
+ * its imports itself, so those stay as written.
+ */
+type CollectMode = 'body' | 'partial';
+
+const collect = (c: Collected, mode: CollectMode): Plugin<[], Root> => () => (tree) => {
   const ids = new HeadingIds();
   const line = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + c.lineOffset : undefined);
   visit(tree, (node, index, parent) => {
@@ -147,7 +156,7 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
       }
       case 'image': {
         const image = node as Image;
-        if (isRelativeSrc(image.url)) {
+        if (mode === 'body' && isRelativeSrc(image.url)) {
           c.fileLinks.push(image.url);
           image.url = FILE_LINK_PREFIX + (c.fileLinks.length - 1);
         }
@@ -159,8 +168,11 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         if (kind === 'file') {
           // A pathname:// link is a file, not a route: the client router leaves it to the browser.
           if (link.url.startsWith(PATHNAME_PREFIX)) link.data = { ...link.data, hProperties: { rel: ['external'] } };
-          c.fileLinks.push(link.url);
-          link.url = FILE_LINK_PREFIX + (c.fileLinks.length - 1);
+          if (mode === 'partial') link.url = c.resolveLink?.(link.url) ?? link.url;
+          else {
+            c.fileLinks.push(link.url);
+            link.url = FILE_LINK_PREFIX + (c.fileLinks.length - 1);
+          }
         } else if (kind === 'external' && !link.url.startsWith('mailto:')) {
           link.data = { ...link.data, hProperties: { target: EXTERNAL_LINK_PROPS.target, rel: EXTERNAL_LINK_PROPS.rel.split(' ') } };
         }
@@ -181,7 +193,7 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
         return;
       }
       case 'mdxjsEsm':
-        collectImports(node as MdxjsEsm, c, line(node));
+        if (mode === 'body') collectImports(node as MdxjsEsm, c, line(node));
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -200,6 +212,7 @@ const collect = (c: Collected): Plugin<[], Root> => () => (tree) => {
       }
     }
   });
+  if (mode === 'partial') return;
   requiresAsImports(tree, importedModule, (source, node) => {
     if (!c.imports.some((i) => i.source === source)) c.imports.push({ source, line: line(node) });
   });
@@ -255,19 +268,42 @@ let compileMdx: typeof import('@mdx-js/mdx').compile | undefined;
 
 /** The full MDX path: JSX and imports need the real compiler. Loaded lazily: it costs ~0.6 s to import. */
 export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResult> {
-  const { file, lineOffset, math } = ctx;
+  const c = collected(ctx);
+  const code = await runCompiler(body, c, 'body', { outputFormat: 'function-body' });
+  const images = [...new Set(c.imgProps.filter((p) => c.themeImports[p.element] === IDEAL_IMAGE).map((p) => p.src))];
+  return { code, unhighlighted: c.unhighlighted, toc: c.toc, contentTitle: c.contentTitle, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
+}
+
+/** Where the site's `MDXComponents` reach an imported partial: its `useMDXComponents` (see bundle.ts). */
+export const MDX_PROVIDER_MODULE = 'lectern:mdx-provider';
+
+/**
+ * An imported partial (`import Snippet from './_snippet.mdx'`) as an ES module whose default export is
+ * the component, compiled as pages are (admonitions, highlighted code, heading anchors), with the site's
+ * MDXComponents from the provider module. `format` is `md` for a `.md` partial read as CommonMark. Its
+ * links to Markdown files become the pages' URLs (`resolveLink`); one it cannot resolve stays as written,
+ * for the link check to report.
+ */
+export async function renderMdxPartial(body: string, ctx: BodyContext, format: 'md' | 'mdx', resolveLink: (href: string) => string | undefined): Promise<string> {
+  return runCompiler(body, { ...collected(ctx), resolveLink }, 'partial', { outputFormat: 'program', format, providerImportSource: MDX_PROVIDER_MODULE });
+}
+
+function collected(ctx: BodyContext): Collected {
+  return { ...ctx, toc: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0, unhighlighted: [] };
+}
+
+async function runCompiler(body: string, c: Collected, mode: CollectMode, output: Pick<import('@mdx-js/mdx').CompileOptions, 'outputFormat' | 'format' | 'providerImportSource'>): Promise<string> {
+  const { file, lineOffset, math } = c;
   checkMdxNesting(body, file, lineOffset);
   compileMdx ??= (await import('@mdx-js/mdx')).compile;
-  const c: Collected = { ...ctx, toc: [], fileLinks: [], themeImports: {}, imports: [], imgProps: [], wordCount: 0, unhighlighted: [] };
   try {
     const out = await compileMdx(htmlCommentsToMdx(normalizeAdmonitionTitles(escapeHeadingIds(body))), {
-      outputFormat: 'function-body',
+      ...output,
       development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, ...(math ? [(await import('remark-math')).default] : []), collect(c)],
+      remarkPlugins: [remarkGfm, remarkDirective, ...(math ? [(await import('remark-math')).default] : []), collect(c, mode)],
       rehypePlugins: [rehypeTaskLabels, ...(math ? [(await import('rehype-katex')).default] : [])],
     });
-    const images = [...new Set(c.imgProps.filter((p) => c.themeImports[p.element] === IDEAL_IMAGE).map((p) => p.src))];
-    return { code: String(out.value), unhighlighted: c.unhighlighted, toc: c.toc, contentTitle: c.contentTitle, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
+    return String(out.value);
   } catch (err) {
     if (err instanceof BuildError) throw err;
     // The compiler recurses once per level of elements: thousands of nested tags exhaust the stack.

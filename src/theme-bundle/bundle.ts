@@ -1,11 +1,11 @@
 import { build, type Loader, type Metafile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import { BuildError } from '../util/errors.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
-import { hashBytes, hashParts } from '../util/hash.ts';
+import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
 import { RENDER_CLOSURE, themeDir, type ClientAssets, type MdxImportSet, type StoredBundle, type ThemeBundle } from './theme.ts';
 import { hashFileOrMissing, ReadTrace, traceName, tracedFile } from '../build/read-trace.ts';
 import { intoFolder } from '../build/staged-file.ts';
@@ -13,6 +13,9 @@ import { nameByContent } from './content-names.ts';
 import { RAW_NAMESPACE, registerWebpackImports } from './webpack-imports.ts';
 import { sassPlugin } from './sass.ts';
 import { toPosix } from '../util/paths.ts';
+import { MDX_PROVIDER_MODULE } from '../markdown/mdx-pipeline.ts';
+import { PATHNAME_PREFIX, pathnameTarget } from '../markdown/links.ts';
+import { hrefTarget } from '../build/links.ts';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
@@ -93,7 +96,30 @@ function docusaurusModule(name: string): string | undefined {
   return resolveFile(join(themeDir(), 'docusaurus', name));
 }
 
-function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], eager: ReadonlySet<string> = new Set(), vendor?: Vendor): EsbuildPlugin {
+/**
+ * Resolves a partial's Markdown file links to page URLs, as a page body's are, and records each
+ * permalink it read (`''` for none): a stored bundle is good only while those stay the same.
+ */
+class PartialLinks {
+  readonly read = new Map<string, string>();
+  constructor(
+    private readonly permalinks: ReadonlyMap<string, string>,
+    private readonly linkBase: string,
+  ) {}
+
+  resolverFor(partial: string): (href: string) => string | undefined {
+    return (href) => {
+      if (href.startsWith(PATHNAME_PREFIX)) return this.linkBase + pathnameTarget(href);
+      const target = hrefTarget(partial, href);
+      if (!target) return undefined;
+      const permalink = this.permalinks.get(target.path);
+      this.read.set(target.path, permalink ?? '');
+      return permalink === undefined ? undefined : this.linkBase + permalink + target.hash;
+    };
+  }
+}
+
+function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], links: PartialLinks, eager: ReadonlySet<string> = new Set(), vendor?: Vendor): EsbuildPlugin {
   const fw = frameworkRoot();
   return {
     name: 'lectern-theme',
@@ -119,6 +145,19 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         return file ? { path: file } : { errors: [{ text: `Lectern has no equivalent of "${args.path}" (it has Link, useBaseUrl (with useBaseUrlUtils), useDocusaurusContext, useGlobalData (with usePluginData and useAllPluginInstancesData: the docs plugins' versions), useRouteContext, useIsomorphicLayoutEffect, useBrokenLinks, Noop, constants, BrowserOnly, Head, Translate, Interpolate, isInternalUrl, ErrorBoundary, useIsBrowser, ExecutionEnvironment, router with useLocation, useHistory and Redirect, theme-common with useColorMode, useThemeConfig, useCurrentSidebarCategory, useWindowSize, usePluralForm and ThemeClassNames, plugin-content-docs/client with useVersions, useLatestVersion, useActiveVersion, useActivePlugin, useActiveDocContext and useAllDocsData)` }] };
       });
       b.onResolve({ filter: /^lectern:/ }, (args) => ({ path: args.path.slice('lectern:'.length), namespace: 'lectern' }));
+      // An imported Markdown or MDX file (a partial, `import Snippet from './_snippet.mdx'`) compiles as the
+      // pages do; esbuild bundles what it imports. Its MDX components are the site's (MDXComponents).
+      b.onLoad({ filter: PARTIAL, namespace: 'file' }, async (args) => {
+        const { compilePartial } = await import('../markdown/compile.ts');
+        const { toc: _toc, ...options } = config.markdown;
+        const file = inputName(config.root, args.path) ?? args.path;
+        return { contents: await compilePartial(readFileSync(args.path, 'utf8'), extname(args.path), options, file, links.resolverFor(file)), loader: 'jsx', resolveDir: dirname(args.path) };
+      });
+      b.onLoad({ filter: new RegExp(`^${MDX_PROVIDER_MODULE.slice('lectern:'.length)}$`), namespace: 'lectern' }, () => ({
+        contents: "import MDXComponents from '@theme/MDXComponents';\nexport function useMDXComponents() { return MDXComponents; }",
+        resolveDir: config.root,
+        loader: 'js',
+      }));
       b.onLoad({ filter: /^mdx:/, namespace: 'lectern' }, (args) => {
         const file = args.path.slice('mdx:'.length);
         return mdxImportsModule(config.root, mdx.find((m) => m.file === file)!, eager.size > 0);
@@ -255,10 +294,18 @@ function usesCssModules(metafile: Metafile): boolean {
   return Object.keys(metafile.inputs).some((k) => /\.module\.(css|s[ac]ss)$/.test(k));
 }
 
-/** Hash of a module (by metafile key) and everything it imports, packages included, from esbuild's own import graph. */
-function closureHash(metafile: Metafile, root: string, key: string, contentHash: (abs: string) => string): string {
+/** An imported Markdown or MDX file: compiled by the theme plugin with the site's Markdown options. */
+const PARTIAL = /\.mdx?$/;
+
+/**
+ * Hash of a module (by metafile key) and everything it imports, packages included, from esbuild's own
+ * import graph; with `markdownKey` (the Markdown options) when that includes a partial, whose module
+ * those options made.
+ */
+function closureHash(metafile: Metafile, root: string, key: string, contentHash: (abs: string) => string, markdownKey: string): string {
   const own = [...inputClosure(metafile, key)].flatMap((k) => inputName(root, k) ?? []).sort();
-  return hashParts(own.map((name) => `${name}=${contentHash(tracedFile(root, name))}`));
+  const parts = own.map((name) => `${name}=${contentHash(tracedFile(root, name))}`);
+  return hashParts(own.some((name) => PARTIAL.test(name)) ? [...parts, markdownKey] : parts);
 }
 
 /**
@@ -274,7 +321,7 @@ function assetsUrl(config: SiteConfig): string {
   return `${config.baseUrl}assets/`;
 }
 
-export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], key: string): Promise<StoredBundle> {
+export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], key: string, permalinks: ReadonlyMap<string, string>): Promise<StoredBundle> {
   const dir = join(config.root, '.lectern', 'theme', key);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -287,6 +334,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   /** Files Sass read while compiling stylesheets: esbuild lists only the ones it loaded itself. */
   const sassReads = new Set<string>();
   const sass = sassPlugin(sassReads, (abs) => inputName(config.root, abs) ?? abs);
+  const links = new PartialLinks(permalinks, config.baseUrl.replace(/\/$/, ''));
   try {
     vendor = config.markdown.mermaid ? await prebundleMermaid(join(dir, 'vendor')) : undefined;
     server = await build({
@@ -301,7 +349,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       write: false,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx), sass],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, links), sass],
       loader: LOADERS,
       publicPath: assetsUrl(config),
       logLevel: 'silent',
@@ -336,7 +384,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
       write: false,
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, primaryClosure(config, server.metafile, components), vendor), sass],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, links, primaryClosure(config, server.metafile, components), vendor), sass],
       loader: LOADERS,
       publicPath: assetsUrl(config),
       logLevel: 'silent',
@@ -356,13 +404,15 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   writeFileSync(serverFile, code);
   const hashes = new Map<string, string>();
   const contentHash = (abs: string) => hashes.get(abs) ?? hashes.set(abs, hashFileOrMissing(abs)).get(abs)!;
-  const closures: Record<string, string> = { [RENDER_CLOSURE]: closureHash(server.metafile, config.root, metafileKey(config.root, join(themeDir(), 'server-entry.tsx')), contentHash) };
+  const markdownKey = hashValue(config.markdown);
+  const closure = (key: string) => closureHash(server.metafile, config.root, key, contentHash, markdownKey);
+  const closures: Record<string, string> = { [RENDER_CLOSURE]: closure(metafileKey(config.root, join(themeDir(), 'server-entry.tsx'))) };
   for (const name of [...components, ...layoutNames.map((n) => `layouts/${n}`)]) {
     const file = resolveThemeComponent(config, name);
-    if (file) closures[name] = closureHash(server.metafile, config.root, metafileKey(config.root, file), contentHash);
+    if (file) closures[name] = closure(metafileKey(config.root, file));
   }
-  for (const page of pageModules) closures[page] = closureHash(server.metafile, config.root, metafileKey(config.root, join(config.root, page)), contentHash);
-  for (const m of mdx) closures[`mdx:${m.file}`] = closureHash(server.metafile, config.root, `lectern:mdx:${m.file}`, contentHash);
+  for (const page of pageModules) closures[page] = closure(metafileKey(config.root, join(config.root, page)));
+  for (const m of mdx) closures[`mdx:${m.file}`] = closure(`lectern:mdx:${m.file}`);
   const { assets, assetUrls, clientChunks, entryCss } = clientOutputs(config, clientMetafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)], mdx);
   const read = new ReadTrace(config.root);
   // The prebundled package's own sources, not its output under .lectern/, are what the bundle was made of.
@@ -375,7 +425,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
   writeFileSync(join(dir, 'client-metafile.json'), JSON.stringify(clientMetafile));
   pruneOldBundles(join(config.root, '.lectern', 'theme'), key);
-  return { bundle, reads };
+  return { bundle, reads, links: [...links.read].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ReadTrace } from '../build/read-trace.ts';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
-import { hashParts } from '../util/hash.ts';
+import { hashParts, hashValue } from '../util/hash.ts';
 import { PIPELINE_KEY } from '../version.ts';
 
 /** The theme, bundled: one server module for rendering, hashed client assets, and per-component dependency hashes. */
@@ -56,6 +56,8 @@ export interface BundleMemory {
 export interface StoredBundle {
   bundle: ThemeBundle;
   reads: [string, string][];
+  /** The permalinks imported partials' links resolved to, by target file (`''`: no page). */
+  links: [string, string][];
 }
 
 /** The modules one MDX file imports beyond `@theme/`: bundled with the theme, one client chunk per file. */
@@ -83,6 +85,8 @@ export interface BundleInputs {
   trace: ReadTrace;
   /** A file changed while esbuild read it: the bundle is used once but not remembered. */
   drifted(name: string): void;
+  /** Each page's URL path by source file, for links in imported partials. */
+  permalinks: ReadonlyMap<string, string>;
 }
 
 /**
@@ -92,16 +96,18 @@ export interface BundleInputs {
  * and esbuild is loaded only when something it read changed.
  */
 export async function prepareThemeBundle(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], themeInputsHash: string, memory: BundleMemory, inputs: BundleInputs): Promise<ThemeBundle> {
-  // `markdown.mermaid` decides whether the diagram code is bundled (the `__LECTERN_MERMAID__` define); the
-  // base URL is in the URLs of imported files (see bundle.ts assetsUrl).
-  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, JSON.stringify(config.customCss), String(config.markdown.mermaid), config.baseUrl, themeInputsHash, JSON.stringify(mdx.map((m) => [m.file, m.sources]))]).slice(0, 16);
+  // The Markdown options compile imported partials, and `markdown.mermaid` decides whether the diagram
+  // code is bundled (the `__LECTERN_MERMAID__` define); the base URL is in the URLs of imported files (see
+  // bundle.ts assetsUrl).
+  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, JSON.stringify(config.customCss), hashValue(config.markdown), config.baseUrl, themeInputsHash, JSON.stringify(mdx.map((m) => [m.file, m.sources]))]).slice(0, 16);
   const known = memory.get(`theme:${key}`);
   let stored = known ? (JSON.parse(known) as StoredBundle) : undefined;
   if (stored && !stored.reads.every(([name, hash]) => (inputs.hashOf(name) ?? inputs.hashFile(name)) === hash)) stored = undefined;
+  if (stored && !stored.links.every(([file, link]) => (inputs.permalinks.get(file) ?? '') === link)) stored = undefined;
   if (stored && !(existsSync(join(config.root, stored.bundle.serverFile)) && Object.values(stored.bundle.assets).every((f) => existsSync(join(config.root, f))))) stored = undefined;
   if (!stored) {
     const { bundleTheme } = await import('./bundle.ts');
-    stored = await bundleTheme(config, pageModules, mdx, key);
+    stored = await bundleTheme(config, pageModules, mdx, key, inputs.permalinks);
     const drift = stored.reads.filter(([name, hash]) => (inputs.hashOf(name) ?? hash) !== hash);
     for (const [name] of drift) inputs.drifted(name);
     if (!drift.length) memory.set(`theme:${key}`, JSON.stringify(stored));
