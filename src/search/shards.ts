@@ -2,12 +2,13 @@ import type { SearchGroup } from './types.ts';
 import { byCodeUnit } from '../util/order.ts';
 
 /**
- * Section text a shard may hold before its group is split by path prefix: about 65 KB gzip of index.
+ * Section text a shard may hold before its group is split by path prefix: about 55-70 KB gzip of index.
  * A reader's first query downloads the shard holding the page they read, and an edit rebuilds the
- * shard holding the page edited (~0.1 s at this size, against ~0.23 s at twice it); the price is twice
- * as many shards for the reader's search to query once all are loaded.
+ * shard holding the page edited; the price of smaller shards is more of them for the reader's search to
+ * query once all are loaded. At 150,000 the reference site's docs (just under it) made one 85 KB index,
+ * and its first query downloaded 100.0 KB of the 100 KB it may (issue 10); at 120,000 it is 83.8 KB.
  */
-export const SHARD_TEXT_LIMIT = 150_000;
+export const SHARD_TEXT_LIMIT = 120_000;
 
 export interface ShardPlanPage {
   path: string;
