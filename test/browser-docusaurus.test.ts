@@ -95,6 +95,7 @@ test('a category page on useCurrentSidebarCategory() and a versions page on useV
   await hydrated(page);
   assert.is(await page.locator('#status-versions').textContent(), 'current, 2.1, 1.0', 'a page on useGlobalData, useBaseUrlUtils and useRouteContext hydrates');
   assert.is(await page.evaluate(() => document.documentElement.dataset.statusPage), 'laid-out', 'useIsomorphicLayoutEffect runs in the browser');
+  assert.is(await page.evaluate(() => (window as unknown as { tidewatchStats?: string }).tidewatchStats), 'tidewatch.example.com', "the config's script ran, with its attributes");
   assert.equal(problems, []);
   await page.close();
 });

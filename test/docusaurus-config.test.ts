@@ -177,6 +177,25 @@ test('client redirects and the PWA plugin become Lectern\'s redirects and pwa op
   assert.equal(c.translation?.unknownPlugins, []);
 });
 
+test("customFields, headTags, stylesheets and scripts become Lectern's customFields and headTags; KaTeX's CDN stylesheet is left out", async () => {
+  const config = `export default {
+    customFields: { supportEmail: 'help@example.com', limits: [1, 2] },
+    headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }],
+    stylesheets: ['https://fonts.example.com/inter.css', { href: 'https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css', crossorigin: 'anonymous' }],
+    scripts: ['/js/one.js', { src: 'https://stats.example.com/s.js', async: true, 'data-domain': 'example.com' }],
+  };\n`;
+  const c = await loadConfig(withConfig(config));
+  assert.equal(c.customFields, { supportEmail: 'help@example.com', limits: [1, 2] });
+  assert.equal(c.headTags, [
+    { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
+    { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.example.com/inter.css' } },
+    { tagName: 'script', attributes: { src: '/js/one.js' } },
+    { tagName: 'script', attributes: { src: 'https://stats.example.com/s.js', async: true, 'data-domain': 'example.com' } },
+  ]);
+  assert.equal(c.translation?.applied, ['customFields', 'headTags', 'stylesheets', 'scripts']);
+  assert.equal(c.translation?.ignored, ["stylesheets: https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css (Lectern publishes KaTeX's stylesheet itself)"]);
+});
+
 test('without the classic preset there are no docs, blog or pages unless plugins add them', async () => {
   const c = await loadConfig(withConfig("export default { title: 'Bare' };\n"));
   assert.equal([c.docs, c.blog, c.pages], [[], [], undefined]);

@@ -103,6 +103,11 @@ test('math, swizzles, components and pages render', () => {
   assert.match(status, /<a href="\/img\/logo.svg">Logo<\/a> <a href="https:\/\/tidewatch.example.com\/img\/logo.svg">Logo, absolute<\/a>/, "useBaseUrlUtils' withBaseUrl, and useBaseUrl's absolute option");
   assert.match(status, /<p id="status-versions">current, 2\.1, 1\.0<\/p>/, "usePluginData('docusaurus-plugin-content-docs') of @docusaurus/useGlobalData: the versions");
   assert.match(status, /<p id="status-plugin">docusaurus-plugin-content-pages<\/p>/, '@docusaurus/useRouteContext on a page');
+  assert.match(status, /<p id="status-support">help@tidewatch.example.com<\/p>/, "the config's customFields through useDocusaurusContext");
+  const head = status.slice(0, status.indexOf('</head>'));
+  assert.match(head, /<meta name="tidewatch-verification" content="tw-7f3a"\/>/, "the config's headTags");
+  assert.match(head, /<link rel="stylesheet" href="\/css\/print.css"\/><script src="\/js\/stats.js" defer="" data-domain="tidewatch.example.com"><\/script>$/, 'its stylesheets and scripts, last in the head');
+  assert.not.match(status, /katex\.min\.css/, "KaTeX's stylesheet from a CDN is left out: Lectern publishes its own");
   assert.match(home, /<h1 class="hero__title">Tidewatch<\/h1>/, '@theme/Heading as h1: no anchor');
   assert.match(home, /<h2 id="features" class="text--center">Why Tidewatch<a href="#features" class="hash-link" aria-label="Direct link to Why Tidewatch" title="Direct link to Why Tidewatch">/, '@theme/Heading with an id: the hash link');
   assert.match(home, /<h3>Exactly one run<\/h3>/, '@theme/Heading as h3');

@@ -4,6 +4,7 @@ import { baseUrlBannerScript } from './base-url-banner.ts';
 import { HANDOFF_ELEMENT_ID, HandoffPreloads, HandoffScript } from './client-handoff.tsx';
 import { usePage, useSite } from './context.ts';
 import { headScript } from './head-script.ts';
+import { HeadTags } from './head-tags.tsx';
 import { absoluteUrl } from './url.ts';
 import SearchHead from './search/SearchHead.tsx';
 
@@ -60,6 +61,7 @@ export default function Document({ title, description, keywords, image, children
           <link key={url} rel="modulepreload" href={url} />
         ))}
         <HandoffPreloads />
+        <HeadTags tags={site.headTags} />
         {site.liveReload ? <script src={site.liveReload} defer /> : null}
       </head>
       <body>

@@ -382,6 +382,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       tagline: config.tagline,
       locale: config.locale,
       icons: siteIcons(config, inStatic),
+      headTags: config.headTags,
+      customFields: config.customFields,
       url: config.url,
       baseUrl: config.baseUrl,
       themeConfig: resolveNavbarItems(config.themeConfig, data, config.configFile),

@@ -419,6 +419,13 @@ export interface PwaOptions {
   manifest?: WebAppManifestOptions;
 }
 
+/** An element of every page's head; `innerHTML` is written as given (an inline script's code). */
+export interface HeadTag {
+  tagName: 'script' | 'link' | 'meta' | 'style' | 'noscript';
+  attributes?: Record<string, string | boolean>;
+  innerHTML?: string;
+}
+
 export interface UserConfig {
   title?: string;
   tagline?: string;
@@ -432,6 +439,10 @@ export interface UserConfig {
   staticDirectories?: string[];
   /** The site's own stylesheets (`src/css/custom.css`), bundled after the theme's so they can override it. */
   customCss?: string | string[];
+  /** Values of the site's own for its components, as `useDocusaurusContext().siteConfig.customFields` (JSON values). */
+  customFields?: Record<string, unknown>;
+  /** Elements every page's head gets after the theme's: an analytics script, a font stylesheet, a verification meta. */
+  headTags?: HeadTag[];
   onBrokenLinks?: ReportingSeverity;
   onBrokenMarkdownLinks?: ReportingSeverity;
   /** A link to a missing `#anchor` on an existing page. */

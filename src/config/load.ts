@@ -132,6 +132,8 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     outDir: user.outDir ?? 'build',
     staticDirectories: user.staticDirectories ?? ['static'],
     customCss: user.customCss === undefined ? [] : [user.customCss].flat(),
+    customFields: user.customFields ?? {},
+    headTags: user.headTags ?? [],
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
     onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
     onBrokenAnchors: user.onBrokenAnchors ?? 'throw',

@@ -98,6 +98,16 @@ export const configSchema = z.strictObject({
   outDir: relPath.optional(),
   staticDirectories: z.array(relPath).optional(),
   customCss: z.union([relPath, z.array(relPath)]).optional(),
+  customFields: z.record(z.string(), z.unknown()).optional(),
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z.enum(['script', 'link', 'meta', 'style', 'noscript']),
+        attributes: z.record(z.string().regex(/^[a-zA-Z][\w:.-]*$/, 'an attribute name'), z.union([z.string(), z.boolean()])).optional(),
+        innerHTML: z.string().optional(),
+      }),
+    )
+    .optional(),
   onBrokenLinks: severity.optional(),
   onBrokenMarkdownLinks: severity.optional(),
   onBrokenAnchors: severity.optional(),

@@ -1,6 +1,6 @@
 import type { CompileOptions } from '../markdown/types.ts';
 import type { LastUpdateShown } from '../plugins/docs/last-update.ts';
-import type { BlogEditUrl, DocsEditUrl, AlgoliaConfig, MermaidConfig, BlogFeedType, ColorModeConfig, SearchConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
+import type { BlogEditUrl, DocsEditUrl, AlgoliaConfig, HeadTag, MermaidConfig, BlogFeedType, ColorModeConfig, SearchConfig, OfflineModeActivationStrategy, WebAppManifestIcon, WebAppManifestOptions, DocsVersionOptions, FooterColumn, FooterLinkItem, NavbarDropdownChild, NavbarDropdownItem, NavbarItem, Redirect, ReportingSeverity, ThemeLogo } from './define.ts';
 
 export interface ResolvedDocsOptions {
   id: string;
@@ -81,6 +81,8 @@ export interface SiteConfig {
   staticDirectories: string[];
   /** Site stylesheets bundled after the theme's, relative to the site. */
   customCss: string[];
+  customFields: Record<string, unknown>;
+  headTags: HeadTag[];
   onBrokenLinks: ReportingSeverity;
   onBrokenMarkdownLinks: ReportingSeverity;
   onBrokenAnchors: ReportingSeverity;

@@ -91,6 +91,10 @@ export interface SiteData {
   locale: string;
   /** The icon links of every page (see siteIcons). */
   icons: IconLink[];
+  /** The config's `headTags`, after the theme's own head. */
+  headTags: SiteConfig['headTags'];
+  /** The config's `customFields`. */
+  customFields: SiteConfig['customFields'];
   url: string;
   baseUrl: string;
   /** The resolved `themeConfig`, whole: navbar, footer, announcement bar, colour mode... */

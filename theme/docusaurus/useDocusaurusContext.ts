@@ -4,7 +4,7 @@ import { useSite } from '../context.ts';
 export default function useDocusaurusContext() {
   const site = useSite();
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, themeConfig: site.themeConfig },
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, themeConfig: site.themeConfig, customFields: site.customFields },
     i18n: { defaultLocale: site.locale, currentLocale: site.locale, locales: [site.locale] },
   };
 }

@@ -1,6 +1,7 @@
 import type { MarkdownFormat, MarkdownOptions, UserConfig } from '../define.ts';
 import type { ConfigTranslation } from '../types.ts';
 import { asWrittenRules, carry, isRaw, TranslationLog, type Raw, type TranslationContext } from './carry.ts';
+import { translateHeadTags } from './head-tags.ts';
 import { sitePath } from './paths.ts';
 import { translatePlugins } from './plugins.ts';
 import { translateI18n, translateTrailingSlash } from './site-options.ts';
@@ -38,9 +39,9 @@ function usesMath(value: unknown): boolean {
 export function translateDocusaurusConfig(raw: Raw, root: string, file: string): TranslatedConfig {
   const log = new TranslationLog();
   const ctx: TranslationContext = { root, file, log };
-  const { presets, plugins, themes, themeConfig, markdown, i18n, trailingSlash, ...site } = raw;
+  const { presets, plugins, themes, themeConfig, markdown, i18n, trailingSlash, headTags, stylesheets, scripts, ...site } = raw;
   const siteOptions = carry(site, '', {
-    ...asWrittenRules(['title', 'tagline', 'favicon', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks']),
+    ...asWrittenRules(['title', 'tagline', 'favicon', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'customFields']),
     staticDirectories: (v) => (Array.isArray(v) ? v.map((dir: unknown) => sitePath(root, dir)) : v),
   }, log) as UserConfig;
   translateTrailingSlash(trailingSlash, log);
@@ -51,8 +52,10 @@ export function translateDocusaurusConfig(raw: Raw, root: string, file: string):
   if (math) log.apply('remarkPlugins: remark-math (markdown.math)');
   const content = translatePlugins({ presets, plugins, themes }, ctx);
   const theme = isRaw(themeConfig) ? translateThemeConfig(themeConfig, log) : undefined;
+  const tags = translateHeadTags({ headTags, stylesheets, scripts }, log);
   const user: UserConfig = {
     ...siteOptions,
+    ...(tags && { headTags: tags }),
     ...locale,
     ...markdownPolicy,
     ...content,
