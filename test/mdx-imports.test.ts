@@ -41,6 +41,8 @@ test('an imported .mdx or .md partial renders as content of the page: props, hea
     assert.ok(html.includes(marker), `the page shows ${marker}`);
   }
   assert.not.ok(html.includes('Front matter of a partial'), "the partial's front matter is not content");
+  const image = /<img src="(\/assets\/[^"]+\.svg)" alt="The flow" title="How it flows"\/>/.exec(html)?.[1];
+  assert.ok(image && readFileSync(join(root, 'build', image), 'utf8').includes('partial-image-marker'), "a relative image in the partial is published and shown from the page's own URL");
   assert.not.ok(['docs/parts/_intro', 'docs/parts/intro'].some((dir) => existsSync(join(root, 'build', dir))), 'a partial is not a page');
 });
 

@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import type { AssignmentProperty, Expression, ImportDeclaration, VariableDeclaration, VariableDeclarator } from 'estree';
+import type { AssignmentProperty, Expression, ImportDeclaration, Program, VariableDeclaration, VariableDeclarator } from 'estree';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { Plugin } from 'unified';
@@ -16,7 +16,7 @@ import { codeBlockElement, type UnknownLanguagePolicy } from './highlight.ts';
 import { outsideCodeFences } from './fences.ts';
 import { convertNpmCommands, PACKAGE_MANAGERS, wantsNpm2Yarn, withoutNpm2Yarn } from './npm2yarn.ts';
 import { classifyHref, EXTERNAL_LINK_PROPS, isRelativeSrc, PATHNAME_PREFIX } from './links.ts';
-import { FILE_LINK_PREFIX } from './types.ts';
+import { FILE_LINK_PREFIX, FILE_URL_IMPORT } from './types.ts';
 import type { BodyContext, ModuleImport, TocItem, UnhighlightedBlock } from './types.ts';
 import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { requiresAsImports } from './mdx-requires.ts';
@@ -111,6 +111,8 @@ type CollectMode = 'body' | 'partial';
 
 const collect = (c: Collected, mode: CollectMode): Plugin<[], Root> => () => (tree) => {
   const ids = new HeadingIds();
+  /** A partial's imports of its relative images, put at the top of the module. */
+  const imageImports: RootContent[] = [];
   const line = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + c.lineOffset : undefined);
   visit(tree, (node, index, parent) => {
     switch (node.type) {
@@ -156,10 +158,15 @@ const collect = (c: Collected, mode: CollectMode): Plugin<[], Root> => () => (tr
       }
       case 'image': {
         const image = node as Image;
-        if (mode === 'body' && isRelativeSrc(image.url)) {
-          c.fileLinks.push(image.url);
-          image.url = FILE_LINK_PREFIX + (c.fileLinks.length - 1);
+        if (!isRelativeSrc(image.url)) return;
+        if (mode === 'partial') {
+          const { element, declaration } = importedImage(image, imageImports.length);
+          imageImports.push(declaration);
+          if (parent && index !== undefined) parent.children[index] = element as never;
+          return;
         }
+        c.fileLinks.push(image.url);
+        image.url = FILE_LINK_PREFIX + (c.fileLinks.length - 1);
         return;
       }
       case 'link': {
@@ -212,11 +219,34 @@ const collect = (c: Collected, mode: CollectMode): Plugin<[], Root> => () => (tr
       }
     }
   });
-  if (mode === 'partial') return;
+  if (mode === 'partial') {
+    tree.children.unshift(...imageImports);
+    return;
+  }
   requiresAsImports(tree, importedModule, (source, node) => {
     if (!c.imports.some((i) => i.source === source)) c.imports.push({ source, line: line(node) });
   });
 };
+
+/**
+ * A partial's relative image (`![Diagram](./diagram.png)`) as `<img src={image}>` with `image` imported
+ * from the file, as Docusaurus compiles it: esbuild publishes the file and the import is its URL (an SVG
+ * too, which a script importing it would get as a component).
+ */
+function importedImage(image: Image, n: number): { element: RootContent; declaration: RootContent } {
+  const name = `__lecternImage${n}`;
+  let source = image.url;
+  try {
+    source = decodeURIComponent(image.url);
+  } catch {
+    // Not percent-encoded text: the path as written.
+  }
+  const program = (statement: Program['body'][number]): Program => ({ type: 'Program', sourceType: 'module', body: [statement] });
+  const imported = { type: 'mdxjsEsm', value: '', data: { estree: program({ type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }], source: { type: 'Literal', value: FILE_URL_IMPORT + source }, attributes: [] }) } };
+  const src = { type: 'mdxJsxAttribute', name: 'src', value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: program({ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }) } } };
+  const attributes = [src, { type: 'mdxJsxAttribute', name: 'alt', value: image.alt ?? '' }, ...(image.title ? [{ type: 'mdxJsxAttribute', name: 'title', value: image.title }] : [])];
+  return { element: { type: 'mdxJsxTextElement', name: 'img', attributes, children: [] } as unknown as RootContent, declaration: imported as unknown as RootContent };
+}
 
 /** `arguments[0].imports[source]`: where the compiled body finds a bundled import (see Content.tsx). */
 function importedModule(source: string): Expression {

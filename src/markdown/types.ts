@@ -120,5 +120,8 @@ export interface MdContext extends Omit<BodyContext, 'languages'> {
   reuse?: ReadonlyMap<string, string>;
 }
 
+/** Prefix of a partial's image import: the bundle gives the file's URL, whatever a script import of that type gives. */
+export const FILE_URL_IMPORT = 'lectern-file-url:';
+
 /** Placeholder href for a Markdown file link, replaced by the target's URL when the route renders. */
 export const FILE_LINK_PREFIX = 'lectern-file-link:';

@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import type { OnResolveArgs, PluginBuild } from 'esbuild';
 import { toPosix } from '../util/paths.ts';
 import { SVG_COMPONENT_SUFFIX, svgComponentModule } from './svg-component.ts';
+import { FILE_URL_IMPORT } from '../markdown/types.ts';
 
 /** How a `require()` of an asset resolves: to a module whose default export is the file's URL. */
 const ASSET_MODULE_SUFFIX = '?module';
@@ -43,6 +44,8 @@ export function registerWebpackImports(b: PluginBuild, opts: WebpackImportsOptio
   });
   b.onLoad({ filter: /.*/, namespace: RAW_NAMESPACE }, (args) => ({ contents: readFileSync(join(opts.root, args.path), 'utf8'), loader: 'text' }));
 
+  // A partial's image (see mdx-pipeline.ts importedImage): the published file's URL, an SVG's too.
+  b.onResolve({ filter: new RegExp(`^${FILE_URL_IMPORT}`) }, (args) => resolveAs(args.path.slice(FILE_URL_IMPORT.length), args, ''));
   b.onResolve({ filter: assets }, (args) => {
     if (inner(args) || !SCRIPT_IMPORTS.has(args.kind)) return undefined;
     if (/\.svg$/i.test(args.path)) return resolveAs(args.path, args, SVG_COMPONENT_SUFFIX);
