@@ -122,6 +122,21 @@ test('a page without @theme/Layout is a styled document that hydrates, opened di
   await page.close();
 });
 
+test("the config's clientModules run before hydration, and their route lifecycles on the first page and each client navigation", async () => {
+  const page = await browser().newPage();
+  const problems = collectProblems(page);
+  await page.goto(url('/docs/intro/'));
+  await hydrated(page);
+  const routes = () => page.evaluate(() => (window as unknown as { tidewatchRoutes: string[] }).tidewatchRoutes);
+  assert.equal(await routes(), ['did - > /docs/intro/']);
+  await plantLink(page, '/status/', 'to-status', 'main');
+  await page.click('#to-status');
+  await page.waitForSelector('#status-support');
+  assert.equal(await routes(), ['did - > /docs/intro/', 'update /status/', 'did /docs/intro/ > /status/']);
+  assert.equal(problems, []);
+  await page.close();
+});
+
 test('@theme/ThemedImage shows the image of the colour mode, and the other once the mode changes', async () => {
   const page = await browser().newPage();
   const problems = collectProblems(page);

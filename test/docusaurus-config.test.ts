@@ -177,14 +177,17 @@ test('client redirects and the PWA plugin become Lectern\'s redirects and pwa op
   assert.equal(c.translation?.unknownPlugins, []);
 });
 
-test("customFields, headTags, stylesheets and scripts become Lectern's customFields and headTags; KaTeX's CDN stylesheet is left out", async () => {
+test("customFields, clientModules, headTags, stylesheets and scripts become Lectern's options; KaTeX's CDN stylesheet is left out", async () => {
+  const root = withConfig('');
   const config = `export default {
     customFields: { supportEmail: 'help@example.com', limits: [1, 2] },
     headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }],
     stylesheets: ['https://fonts.example.com/inter.css', { href: 'https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css', crossorigin: 'anonymous' }],
     scripts: ['/js/one.js', { src: 'https://stats.example.com/s.js', async: true, 'data-domain': 'example.com' }],
+    clientModules: ['./src/a.js', ${JSON.stringify(join(root, 'src/b.js'))}], // an absolute path, as require.resolve gives
   };\n`;
-  const c = await loadConfig(withConfig(config));
+  writeFileSync(join(root, 'docusaurus.config.js'), config);
+  const c = await loadConfig(root);
   assert.equal(c.customFields, { supportEmail: 'help@example.com', limits: [1, 2] });
   assert.equal(c.headTags, [
     { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
@@ -192,7 +195,8 @@ test("customFields, headTags, stylesheets and scripts become Lectern's customFie
     { tagName: 'script', attributes: { src: '/js/one.js' } },
     { tagName: 'script', attributes: { src: 'https://stats.example.com/s.js', async: true, 'data-domain': 'example.com' } },
   ]);
-  assert.equal(c.translation?.applied, ['customFields', 'headTags', 'stylesheets', 'scripts']);
+  assert.equal(c.clientModules, ['src/a.js', 'src/b.js'], 'relative to the site, absolute ones too');
+  assert.equal(c.translation?.applied, ['customFields', 'clientModules', 'headTags', 'stylesheets', 'scripts']);
   assert.equal(c.translation?.ignored, ["stylesheets: https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css (Lectern publishes KaTeX's stylesheet itself)"]);
 });
 

@@ -443,6 +443,12 @@ export interface UserConfig {
   customFields?: Record<string, unknown>;
   /** Elements every page's head gets after the theme's: an analytics script, a font stylesheet, a verification meta. */
   headTags?: HeadTag[];
+  /**
+   * Modules every page loads in the browser before it hydrates, relative to the site (Docusaurus's
+   * `clientModules`): their top-level code runs once; an exported `onRouteUpdate` runs as a client
+   * navigation starts and `onRouteDidUpdate` once each page is on screen, the first included.
+   */
+  clientModules?: string[];
   onBrokenLinks?: ReportingSeverity;
   onBrokenMarkdownLinks?: ReportingSeverity;
   /** A link to a missing `#anchor` on an existing page. */

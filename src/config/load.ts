@@ -134,6 +134,7 @@ export function resolveConfig(root: string, configFile: string | undefined, user
     customCss: user.customCss === undefined ? [] : [user.customCss].flat(),
     customFields: user.customFields ?? {},
     headTags: user.headTags ?? [],
+    clientModules: user.clientModules ?? [],
     onBrokenLinks: user.onBrokenLinks ?? 'throw',
     onBrokenMarkdownLinks: user.onBrokenMarkdownLinks ?? 'warn',
     onBrokenAnchors: user.onBrokenAnchors ?? 'throw',

@@ -99,6 +99,7 @@ export const configSchema = z.strictObject({
   staticDirectories: z.array(relPath).optional(),
   customCss: z.union([relPath, z.array(relPath)]).optional(),
   customFields: z.record(z.string(), z.unknown()).optional(),
+  clientModules: z.array(relPath).optional(),
   headTags: z
     .array(
       z.strictObject({

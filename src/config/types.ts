@@ -83,6 +83,7 @@ export interface SiteConfig {
   customCss: string[];
   customFields: Record<string, unknown>;
   headTags: HeadTag[];
+  clientModules: string[];
   onBrokenLinks: ReportingSeverity;
   onBrokenMarkdownLinks: ReportingSeverity;
   onBrokenAnchors: ReportingSeverity;

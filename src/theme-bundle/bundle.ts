@@ -174,7 +174,10 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         const layoutMap = layoutNames.map((n) => entry(`@theme/layouts/${n}`, n)).join(', ');
         const componentMap = components.map((n) => entry(`@theme/${n}`, n)).join(', ');
         const imports = ['boot', ...eagerNames.map((_, i) => `eager${i}`)].join(', ');
-        return { contents: `import { ${imports} } from 'lectern:primary';\nboot({ layouts: { ${layoutMap} }, components: { ${componentMap} } });`, resolveDir: config.root, loader: 'js' };
+        // The site's client modules, imported before boot runs: their top-level code comes first.
+        const clientModules = config.clientModules.map((file, i) => `import * as clientModule${i} from ${JSON.stringify(join(config.root, file))};`);
+        const clientModuleList = config.clientModules.map((_, i) => `clientModule${i}`).join(', ');
+        return { contents: `import { ${imports} } from 'lectern:primary';\n${clientModules.join('\n')}\nboot({ layouts: { ${layoutMap} }, components: { ${componentMap} }, clientModules: [${clientModuleList}] });`, resolveDir: config.root, loader: 'js' };
       });
       // One stylesheet: the theme's, then the site's own (`customCss`), which may override it.
       b.onLoad({ filter: /^styles$/, namespace: 'lectern' }, () => ({

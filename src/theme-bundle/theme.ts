@@ -99,7 +99,7 @@ export async function prepareThemeBundle(config: SiteConfig, pageModules: string
   // The Markdown options compile imported partials, and `markdown.mermaid` decides whether the diagram
   // code is bundled (the `__LECTERN_MERMAID__` define); the base URL is in the URLs of imported files (see
   // bundle.ts assetsUrl).
-  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, JSON.stringify(config.customCss), hashValue(config.markdown), config.baseUrl, themeInputsHash, JSON.stringify(mdx.map((m) => [m.file, m.sources]))]).slice(0, 16);
+  const key = hashParts([PIPELINE_KEY, config.themeOverridesDir, JSON.stringify(config.customCss), JSON.stringify(config.clientModules), hashValue(config.markdown), config.baseUrl, themeInputsHash, JSON.stringify(mdx.map((m) => [m.file, m.sources]))]).slice(0, 16);
   const known = memory.get(`theme:${key}`);
   let stored = known ? (JSON.parse(known) as StoredBundle) : undefined;
   if (stored && !stored.reads.every(([name, hash]) => (inputs.hashOf(name) ?? inputs.hashFile(name)) === hash)) stored = undefined;

@@ -8,6 +8,20 @@ type Lazy<P> = () => Promise<{ default: ComponentType<P> }>;
 export interface ComponentRegistry {
   layouts: Record<string, Lazy<Record<string, never>>>;
   components: Record<string, Lazy<Record<string, unknown>>>;
+  /** The site's client modules (config `clientModules`), with the route lifecycles they export. */
+  clientModules: ClientModuleExports[];
+}
+
+/** Where a route change is, as Docusaurus's lifecycles receive it: the pathname with the base URL. */
+export interface LifecycleLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface ClientModuleExports {
+  onRouteUpdate?(args: { location: LifecycleLocation; previousLocation: LifecycleLocation | null }): void;
+  onRouteDidUpdate?(args: { location: LifecycleLocation; previousLocation: LifecycleLocation | null }): void;
 }
 
 /** A script chunk failed to load (a deploy replaced it, or the network dropped): the page reloads once. */

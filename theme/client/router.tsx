@@ -3,6 +3,7 @@ import type { PageContextValue } from '../context.ts';
 import PageTree from '../page-tree.tsx';
 import { RouterContext, type NavigateOptions, type RouterLocation, type RouterValue } from '../router-context.ts';
 import { ChunkLoadError, fetchPayload, payloadUrl, resolvePage, warmRoute, type ComponentRegistry } from './loader.ts';
+import { dispatchLifecycle } from './lifecycles.ts';
 import { anchorTarget, currentLocation, toHref, urlTarget } from './navigation.ts';
 import { createPrefetcher, observeLinks } from './prefetch.ts';
 import { focusHashTarget, scrollToHash } from './scroll.ts';
@@ -79,6 +80,7 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedA
         // Same page, another anchor: no loading, just the history entry and a smooth scroll.
         if (mode === 'push') history.pushState({}, '', href);
         else history.replaceState({}, '', href);
+        dispatchLifecycle(registry.clientModules, 'onRouteUpdate', baseUrl, target, current.location);
         setShown({ ...current, location: target, scroll: { hash: target.hash, animate: true, focus: false } });
         return;
       }
@@ -101,6 +103,7 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedA
         if (mode === 'push') history.pushState({}, '', href);
         else if (mode === 'replace') history.replaceState({}, '', href);
         setFailure(undefined);
+        dispatchLifecycle(registry.clientModules, 'onRouteUpdate', baseUrl, target, current.location);
         setShown({ location: target, page, scroll: { restore, hash: target.hash, animate: false, focus: true } });
       } catch (err) {
         if (id !== latest.current) return;
@@ -140,6 +143,13 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedA
     if (focus && !document.activeElement?.closest('[aria-modal="true"]')) document.getElementById('main')?.focus({ preventScroll: true });
     else if (animate) focusHashTarget(hash);
   }, [shown]);
+
+  // The client modules' lifecycle once each location is on screen (the first too, from nowhere).
+  const lifecycleFrom = useRef<RouterLocation | null>(null);
+  useEffect(() => {
+    dispatchLifecycle(registry.clientModules, 'onRouteDidUpdate', baseUrl, shown.location, lifecycleFrom.current);
+    lifecycleFrom.current = shown.location;
+  }, [registry, baseUrl, shown.location]);
 
   // One listener for every anchor on the page, React-rendered or inside article HTML.
   useEffect(() => {

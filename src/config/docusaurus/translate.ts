@@ -43,6 +43,7 @@ export function translateDocusaurusConfig(raw: Raw, root: string, file: string):
   const siteOptions = carry(site, '', {
     ...asWrittenRules(['title', 'tagline', 'favicon', 'url', 'baseUrl', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'customFields']),
     staticDirectories: (v) => (Array.isArray(v) ? v.map((dir: unknown) => sitePath(root, dir)) : v),
+    clientModules: (v) => (Array.isArray(v) ? v.map((file: unknown) => sitePath(root, file)) : v),
   }, log) as UserConfig;
   translateTrailingSlash(trailingSlash, log);
   const locale = translateI18n(i18n, log);
