@@ -86,6 +86,13 @@ test("a code block in a language Prism has no grammar for is shown as plain text
   assert.ok(report.warnings.some((w) => /^code blocks in "dockerfile" are shown without highlighting \(no Prism grammar\): docs\/learn\/guides\/deploy-with-docker\.md:\d+;/.test(w)), report.warnings.join('\n'));
 });
 
+test("an ejected override importing what Lectern lacks is left out with a warning, and Lectern's own component stands in", () => {
+  assert.ok(report.warnings.includes('src/theme/EditThisPage/index.js:5: theme component "@theme/Icon/Edit" does not exist; Lectern\'s own @theme/EditThisPage is used instead of this override (adapt it to Lectern\'s components, or remove it)'), report.warnings.join('\n'));
+  const next = page(root, 'docs/next/intro/index.html');
+  assert.match(next, /Edit this page/, "Lectern's edit link");
+  assert.not.match(next, /Suggest a change/);
+});
+
 test('math, swizzles, components and pages render', () => {
   const backoff = page(root, 'docs/next/learn/concepts/backoff/index.html');
   assert.match(backoff, /class="katex-display"/, 'display math as KaTeX');

@@ -373,6 +373,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       drifted: (name) => drifted.add(name),
       permalinks,
     });
+    warnings.push(...bundle.warnings);
     const katex = config.markdown.math ? katexAssets() : undefined;
     const inStatic = (file: string) => config.staticDirectories.some((dir) => inputs.has(`${dir}/${file}`));
     const faviconWarning = missingFaviconWarning(config, inStatic);

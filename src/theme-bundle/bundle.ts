@@ -26,9 +26,33 @@ function resolveFile(base: string): string | undefined {
   return existsSync(base) && statSync(base).isFile() ? base : undefined;
 }
 
-/** `@theme/X` resolves to the site's `src/theme/X` when it exists, else to Lectern's; `@theme-original/X` always to Lectern's. */
-export function resolveThemeComponent(config: SiteConfig, name: string): string | undefined {
-  return resolveFile(join(config.root, config.themeOverridesDir, name)) ?? resolveFile(join(themeDir(), name));
+/**
+ * `@theme/X` resolves to the site's `src/theme/X` when it exists (and is not among `skipped`), else to
+ * Lectern's; `@theme-original/X` always to Lectern's.
+ */
+export function resolveThemeComponent(config: SiteConfig, name: string, skipped: ReadonlySet<string> = new Set()): string | undefined {
+  return (skipped.has(name) ? undefined : resolveFile(join(config.root, config.themeOverridesDir, name))) ?? resolveFile(join(themeDir(), name));
+}
+
+/**
+ * A site override that cannot be bundled because it imports what Lectern lacks (an ejected Docusaurus
+ * component reaching into `@docusaurus/theme-common/internal`), when Lectern has a component of that
+ * name to use instead: its theme name and the warning that says so. Undefined for any other failure.
+ */
+function replaceableOverride(config: SiteConfig, err: unknown, skipped: ReadonlySet<string>): { name: string; warning: string } | undefined {
+  const overrides = join(config.root, config.themeOverridesDir);
+  for (const message of (err as { errors?: EsbuildMessage[] }).errors ?? []) {
+    const file = message.location?.file;
+    if (!file || !/^Could not resolve|has no equivalent|does not exist|^No matching export/.test(message.text)) continue;
+    const rel = toPosix(relative(overrides, resolve(config.root, file)));
+    if (rel.startsWith('../')) continue;
+    const [first, second] = rel.split('/');
+    const name = (first === 'layouts' && second ? `layouts/${second}` : first).replace(/\.[jt]sx?$/, '');
+    if (skipped.has(name) || !resolveFile(join(themeDir(), name))) return undefined;
+    const reason = message.text.replace(/ \(it has .*$/s, '');
+    return { name, warning: `${toPosix(file)}:${message.location!.line}: ${reason}; Lectern's own @theme/${name} is used instead of this override (adapt it to Lectern's components, or remove it)` };
+  }
+  return undefined;
 }
 
 function listComponents(dir: string): string[] {
@@ -119,7 +143,15 @@ class PartialLinks {
   }
 }
 
-function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], links: PartialLinks, eager: ReadonlySet<string> = new Set(), vendor?: Vendor): EsbuildPlugin {
+/** What one bundling of the theme learns as it goes, shared by its server and client builds. */
+interface BundleSession {
+  links: PartialLinks;
+  /** Site overrides left out (see replaceableOverride). */
+  skipped: Set<string>;
+}
+
+function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], session: BundleSession, eager: ReadonlySet<string> = new Set(), vendor?: Vendor): EsbuildPlugin {
+  const { links, skipped } = session;
   const fw = frameworkRoot();
   return {
     name: 'lectern-theme',
@@ -128,7 +160,7 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
       // First, so `@site/…svg` and `@site/…png` resolve through it too.
       registerWebpackImports(b, { root: config.root, assetExtensions: ASSETS, reactDir: fw, nameOf: (abs) => inputName(config.root, abs) ?? abs });
       b.onResolve({ filter: /^@theme\// }, (args) => {
-        const file = resolveThemeComponent(config, args.path.slice('@theme/'.length));
+        const file = resolveThemeComponent(config, args.path.slice('@theme/'.length), skipped);
         return file ? { path: file } : { errors: [{ text: `theme component "${args.path}" does not exist` }] };
       });
       b.onResolve({ filter: /^@theme-original\// }, (args) => {
@@ -264,13 +296,13 @@ async function prebundleMermaid(dir: string): Promise<Vendor> {
 }
 
 /** `@theme/…` specifiers the main script imports statically: the primary layout and the components it imports. */
-function primaryClosure(config: SiteConfig, metafile: Metafile, components: string[]): Set<string> {
-  const primary = resolveThemeComponent(config, `layouts/${PRIMARY_LAYOUT}`);
+function primaryClosure(config: SiteConfig, metafile: Metafile, components: string[], skipped: ReadonlySet<string>): Set<string> {
+  const primary = resolveThemeComponent(config, `layouts/${PRIMARY_LAYOUT}`, skipped);
   if (!primary) return new Set();
   const seen = inputClosure(metafile, metafileKey(config.root, primary), true);
   const eager = new Set([`@theme/layouts/${PRIMARY_LAYOUT}`]);
   for (const name of components) {
-    const file = resolveThemeComponent(config, name);
+    const file = resolveThemeComponent(config, name, skipped);
     if (file && seen.has(metafileKey(config.root, file))) eager.add(`@theme/${name}`);
   }
   return eager;
@@ -324,6 +356,23 @@ function assetsUrl(config: SiteConfig): string {
   return `${config.baseUrl}assets/`;
 }
 
+/**
+ * Runs the server build, leaving out each site override that cannot be bundled but has a Lectern
+ * component to stand in for it (see replaceableOverride), with a warning each; one build per override.
+ */
+async function serverBuildWithout<T>(config: SiteConfig, session: BundleSession, warnings: string[], run: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await run();
+    } catch (err) {
+      const replaced = replaceableOverride(config, err, session.skipped);
+      if (!replaced) throw err;
+      session.skipped.add(replaced.name);
+      warnings.push(replaced.warning);
+    }
+  }
+}
+
 export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], key: string, permalinks: ReadonlyMap<string, string>): Promise<StoredBundle> {
   const dir = join(config.root, '.lectern', 'theme', key);
   rmSync(dir, { recursive: true, force: true });
@@ -337,10 +386,11 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   /** Files Sass read while compiling stylesheets: esbuild lists only the ones it loaded itself. */
   const sassReads = new Set<string>();
   const sass = sassPlugin(sassReads, (abs) => inputName(config.root, abs) ?? abs);
-  const links = new PartialLinks(permalinks, config.baseUrl.replace(/\/$/, ''));
+  const session: BundleSession = { links: new PartialLinks(permalinks, config.baseUrl.replace(/\/$/, '')), skipped: new Set() };
+  const warnings: string[] = [];
   try {
     vendor = config.markdown.mermaid ? await prebundleMermaid(join(dir, 'vendor')) : undefined;
-    server = await build({
+    server = await serverBuildWithout(config, session, warnings, () => build({
       entryPoints: ['lectern:entry'],
       absWorkingDir: config.root,
       bundle: true,
@@ -352,13 +402,13 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       write: false,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, links), sass],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session), sass],
       loader: LOADERS,
       publicPath: assetsUrl(config),
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
-    });
+    }));
     client = await build({
       entryPoints: [
         { in: 'lectern:client', out: 'js/main' },
@@ -387,7 +437,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
       write: false,
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, links, primaryClosure(config, server.metafile, components), vendor), sass],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session, primaryClosure(config, server.metafile, components, session.skipped), vendor), sass],
       loader: LOADERS,
       publicPath: assetsUrl(config),
       logLevel: 'silent',
@@ -411,7 +461,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   const closure = (key: string) => closureHash(server.metafile, config.root, key, contentHash, markdownKey);
   const closures: Record<string, string> = { [RENDER_CLOSURE]: closure(metafileKey(config.root, join(themeDir(), 'server-entry.tsx'))) };
   for (const name of [...components, ...layoutNames.map((n) => `layouts/${n}`)]) {
-    const file = resolveThemeComponent(config, name);
+    const file = resolveThemeComponent(config, name, session.skipped);
     if (file) closures[name] = closure(metafileKey(config.root, file));
   }
   for (const page of pageModules) closures[page] = closure(metafileKey(config.root, join(config.root, page)));
@@ -424,11 +474,11 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   if (vendor) read.addAll(vendor.inputs);
   read.addAll([...sassReads]);
   const reads = read.list().map((name): [string, string] => [name, contentHash(tracedFile(config.root, name))]);
-  const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, entryCss, closures, components };
+  const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, entryCss, closures, components, warnings };
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
   writeFileSync(join(dir, 'client-metafile.json'), JSON.stringify(clientMetafile));
   pruneOldBundles(join(config.root, '.lectern', 'theme'), key);
-  return { bundle, reads, links: [...links.read].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
+  return { bundle, reads, links: [...session.links.read].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
 }
 
 /**

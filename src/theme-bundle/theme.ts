@@ -29,6 +29,8 @@ export interface ThemeBundle {
   closures: Record<string, string>;
   /** Theme component names an MDX file may import. */
   components: string[];
+  /** Site overrides the bundle left out, each with why (see bundle.ts replaceableOverride): reported by every build that uses it. */
+  warnings: string[];
 }
 
 export interface ClientAssets {
