@@ -4,7 +4,7 @@
  * at least 95% of the routes real Docusaurus built for it (test/fixtures/docusaurus-real.routes.txt).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -84,6 +84,12 @@ test("a code block in a language Prism has no grammar for is shown as plain text
   const docker = page(root, 'docs/next/learn/guides/deploy-with-docker/index.html');
   assert.match(docker, /<pre class="prism-code language-dockerfile" tabindex="0"><code><span class="code-line">FROM registry\.tidewatch\.example\.com\/tidewatch:2\.2<\/span>/);
   assert.ok(report.warnings.some((w) => /^code blocks in "dockerfile" are shown without highlighting \(no Prism grammar\): docs\/learn\/guides\/deploy-with-docker\.md:\d+;/.test(w)), report.warnings.join('\n'));
+});
+
+test("the site's CSS may name a static file by its site path (url(/img/logo.svg)): left as written, not bundled", () => {
+  const css = readdirSync(join(root, 'build/assets/css')).filter((f) => /^styles\.\w+\.css$/.test(f)).map((f) => readFileSync(join(root, 'build/assets/css', f), 'utf8'));
+  assert.is(css.length, 1);
+  assert.match(css[0], /\.tidewatch-status\{background-image:url\(\/img\/logo\.svg\)\}/);
 });
 
 test("an ejected override importing what Lectern lacks is left out with a warning, and Lectern's own component stands in", () => {

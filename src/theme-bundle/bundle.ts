@@ -157,6 +157,10 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
     name: 'lectern-theme',
     setup(b) {
       if (vendor) b.onResolve({ filter: new RegExp(`^${vendor.specifier}$`) }, () => ({ path: vendor.entry }));
+      // `url(/img/bg.png)` in a stylesheet names a file of the site's static folders, as it does with
+      // Docusaurus: served at that path, not bundled (it may not exist until the static files are copied).
+      // (The generated stylesheet entry imports files by absolute path: its importer is not a file.)
+      b.onResolve({ filter: /^\/[^/]/, namespace: 'file' }, (args) => (args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
       // First, so `@site/…svg` and `@site/…png` resolve through it too.
       registerWebpackImports(b, { root: config.root, assetExtensions: ASSETS, reactDir: fw, nameOf: (abs) => inputName(config.root, abs) ?? abs });
       b.onResolve({ filter: /^@theme\// }, (args) => {
