@@ -4,14 +4,15 @@
  * at least 95% of the routes real Docusaurus built for it (test/fixtures/docusaurus-real.routes.txt).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import type { BuildReport } from '../src/build/report.ts';
-import { fixtureCopies, page, readTree } from './helpers/tree.ts';
+import { copySources, fixtureCopies, page, readTree } from './helpers/tree.ts';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/docusaurus-real/', import.meta.url));
 const ROUTES = fileURLToPath(new URL('./fixtures/docusaurus-real.routes.txt', import.meta.url));
@@ -143,6 +144,31 @@ test('math, swizzles, components and pages render', () => {
   assert.match(page(root, 'community/index.html'), /<span class="badge badge--secondary">monthly calls<\/span>/, 'a component an MDX page imports');
   assert.match(page(root, 'docs/next/learn/getting-started/first-job/index.html'), /<code>job\.overlap<\/code>/, 'a component a doc imports');
   assert.match(page(root, 'docs/next/learn/getting-started/first-job/index.html'), /<img src="\/img\/social-card\.png" alt="The jobs dashboard" class="themed-image themed-image--light" width="320"\/><img src="\/img\/logo\.svg" alt="The jobs dashboard" class="themed-image themed-image--dark" width="320"\/>/, '@theme/ThemedImage: a source per colour mode');
+});
+
+test("the site builds where no node_modules holds its packages: remark-math in the config and clsx in a page come from Lectern's", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lectern-no-modules-'));
+  try {
+    const site = join(dir, 'site');
+    copySources(FIXTURE, site);
+    const alone = await build({ root: site });
+    assert.is(alone.routes.total, report.routes.total);
+    const article = (at: string) => {
+      const html = page(at, 'docs/next/learn/concepts/backoff/index.html');
+      return html.slice(html.indexOf('data-lectern-slot'), html.indexOf('</article>'));
+    };
+    assert.ok(article(site).includes('class="katex"'), 'math, by the remark-math the config imports');
+    assert.is(article(site), article(root), 'the same article as with the packages at hand');
+    assert.match(page(site, 'index.html'), /<header class="hero hero--primary \w+"/, 'clsx joined the home page classes');
+    // The site installs its own clsx (here one that marks what it joins): the pages use it from the next build.
+    mkdirSync(join(site, 'node_modules/clsx'), { recursive: true });
+    writeFileSync(join(site, 'node_modules/clsx/package.json'), JSON.stringify({ name: 'clsx', version: '9.9.9', main: 'index.js' }));
+    writeFileSync(join(site, 'node_modules/clsx/index.js'), "module.exports = (...names) => ['site-clsx', ...names.filter(Boolean)].join(' ');\n");
+    await build({ root: site });
+    assert.match(page(site, 'index.html'), /<header class="site-clsx hero hero--primary \w+"/, "the site's own package once installed");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -6,6 +7,7 @@ import { BuildError } from '../util/errors.ts';
 import { hashBytes, hashParts, hashValue } from '../util/hash.ts';
 import { frameworkRoot } from '../util/framework-root.ts';
 import { toPosix } from '../util/paths.ts';
+import { packageName, siteHasPackage, sitePackageFile } from '../util/site-packages.ts';
 import { hashFileOrMissing, type ReadTrace } from '../build/read-trace.ts';
 
 /** A bundled module and the local files it was made from (relative to the site), with their hashes at the time. */
@@ -26,6 +28,32 @@ export interface ModuleDialect {
   define: Record<string, string>;
   /** Code placed before the bundle. */
   banner: string;
+}
+
+/**
+ * A package the module imports that the site has not installed but Lectern has (remark-math, clsx...):
+ * imported from Lectern's copy, so a Docusaurus site builds without its own node_modules. The site's
+ * package file it lacked is recorded in `missing`: installing the package makes the module bundle again.
+ */
+function frameworkPackagesPlugin(root: string, missing: Set<string>): Plugin {
+  return {
+    name: 'lectern-framework-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path === 'lectern' || isBuiltin(args.path)) return undefined;
+        const name = packageName(args.path);
+        if (siteHasPackage(root, name)) return undefined;
+        let url: string;
+        try {
+          url = import.meta.resolve(args.path);
+        } catch {
+          return undefined;
+        }
+        missing.add(sitePackageFile(root, name));
+        return { path: url, external: true };
+      });
+    },
+  };
 }
 
 function shimPlugin(shims: ModuleDialect['shims']): Plugin {
@@ -53,6 +81,7 @@ function packageScope(file: string): string[] {
 
 async function bundle(root: string, file: string, dialect: ModuleDialect | undefined): Promise<BundledModule> {
   const { build } = await import('esbuild');
+  const missing = new Set<string>();
   try {
     const result = await build({
       entryPoints: [file],
@@ -66,9 +95,10 @@ async function bundle(root: string, file: string, dialect: ModuleDialect | undef
       metafile: true,
       alias: { lectern: join(frameworkRoot(), 'src/config/define.ts') },
       logLevel: 'silent',
-      ...(dialect && { plugins: [shimPlugin(dialect.shims)], inject: dialect.inject, define: dialect.define, banner: { js: dialect.banner } }),
+      plugins: [...(dialect ? [shimPlugin(dialect.shims)] : []), frameworkPackagesPlugin(root, missing)],
+      ...(dialect && { inject: dialect.inject, define: dialect.define, banner: { js: dialect.banner } }),
     });
-    const read = [...Object.keys(result.metafile.inputs).map((p) => resolve(root, p)), ...packageScope(file)];
+    const read = [...Object.keys(result.metafile.inputs).map((p) => resolve(root, p)), ...packageScope(file), ...missing];
     const inputs = read.map((abs): [string, string] => [toPosix(relative(root, abs)), hashFileOrMissing(abs)]);
     return { code: result.outputFiles[0].text, inputs };
   } catch (err) {

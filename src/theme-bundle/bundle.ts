@@ -13,6 +13,7 @@ import { nameByContent } from './content-names.ts';
 import { RAW_NAMESPACE, registerWebpackImports } from './webpack-imports.ts';
 import { sassPlugin } from './sass.ts';
 import { toPosix } from '../util/paths.ts';
+import { packageName, siteHasPackage, sitePackageFile } from '../util/site-packages.ts';
 import { MDX_PROVIDER_MODULE } from '../markdown/mdx-pipeline.ts';
 import { PATHNAME_PREFIX, pathnameTarget } from '../markdown/links.ts';
 import { hrefTarget } from '../build/links.ts';
@@ -348,14 +349,32 @@ function closureHash(metafile: Metafile, root: string, key: string, contentHash:
 }
 
 /**
- * Bundles the theme with esbuild: the server module, the client assets, each component's closure hash,
- * and every file both builds read.
+ * Where a package the site's code imports is looked for when the site has not installed it: Lectern's
+ * own dependencies (clsx, @mdx-js/react...), so a Docusaurus site builds without its node_modules.
  */
+function frameworkPackages(): string[] {
+  return [join(frameworkRoot(), 'node_modules')];
+}
+
 /**
  * Where a file a module imports (`import diagram from './diagram.png'`) is served: the client build puts
  * it in assets/, and both builds must give the page the same absolute URL (a relative one would be read
  * against the page's own folder).
  */
+/** The packages both builds took from Lectern's node_modules because the site has not installed them. */
+function fallbackPackages(root: string, metafiles: Metafile[]): string[] {
+  const own = toPosix(relative(root, frameworkPackages()[0])) + '/';
+  const names = new Set<string>();
+  for (const metafile of metafiles) {
+    for (const key of Object.keys(metafile.inputs)) {
+      if (!key.startsWith(own)) continue;
+      const name = packageName(key.slice(own.length));
+      if (!siteHasPackage(root, name)) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
 function assetsUrl(config: SiteConfig): string {
   return `${config.baseUrl}assets/`;
 }
@@ -377,6 +396,10 @@ async function serverBuildWithout<T>(config: SiteConfig, session: BundleSession,
   }
 }
 
+/**
+ * Bundles the theme with esbuild: the server module, the client assets, each component's closure hash,
+ * and every file both builds read.
+ */
 export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx: MdxImportSet[], key: string, permalinks: ReadonlyMap<string, string>): Promise<StoredBundle> {
   const dir = join(config.root, '.lectern', 'theme', key);
   rmSync(dir, { recursive: true, force: true });
@@ -408,6 +431,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid) },
       plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session), sass],
       loader: LOADERS,
+      nodePaths: frameworkPackages(),
       publicPath: assetsUrl(config),
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
@@ -443,6 +467,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       write: false,
       plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session, primaryClosure(config, server.metafile, components, session.skipped), vendor), sass],
       loader: LOADERS,
+      nodePaths: frameworkPackages(),
       publicPath: assetsUrl(config),
       logLevel: 'silent',
     });
@@ -477,6 +502,9 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   for (const metafile of [server.metafile, clientMetafile]) read.addAll(Object.keys(metafile.inputs).flatMap((k) => inputName(config.root, k) ?? []).filter((name) => !vendorOutput || !name.startsWith(vendorOutput)).map((name) => tracedFile(config.root, name)));
   if (vendor) read.addAll(vendor.inputs);
   read.addAll([...sassReads]);
+  // A package taken from Lectern's own (frameworkPackages) was missing from the site: installing it there
+  // must bundle again, so where it would appear is a read too.
+  read.addAll(fallbackPackages(config.root, [server.metafile, clientMetafile]).map((name) => sitePackageFile(config.root, name)));
   const reads = read.list().map((name): [string, string] => [name, contentHash(tracedFile(config.root, name))]);
   const bundle: ThemeBundle = { key, serverFile: toPosix(relative(config.root, serverFile)), assets, assetUrls, clientChunks, entryCss, closures, components, warnings };
   // Kept for inspection (what each client chunk contains): `esbuild --analyze`-style tools read it.
