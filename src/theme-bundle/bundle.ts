@@ -177,6 +177,8 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         const found = await b.resolve(join(config.root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: config.root, pluginData: { inner: true } });
         return found.errors.length ? { errors: found.errors } : { path: found.path };
       });
+      // Whichever copy the site has, MDX content here reads MDXComponents directly (see the module).
+      b.onResolve({ filter: /^@mdx-js\/react$/ }, () => ({ path: join(themeDir(), 'docusaurus', 'mdx-react.tsx') }));
       b.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const file = docusaurusModule(args.path.slice('@docusaurus/'.length));
         return file ? { path: file } : { errors: [{ text: `Lectern has no equivalent of "${args.path}" (it has Link, useBaseUrl (with useBaseUrlUtils), useDocusaurusContext, useGlobalData (with usePluginData and useAllPluginInstancesData: the docs plugins' versions), useRouteContext, useIsomorphicLayoutEffect, useBrokenLinks, Noop, constants, BrowserOnly, Head, Translate, Interpolate, isInternalUrl, ErrorBoundary, useIsBrowser, ExecutionEnvironment, router with useLocation, useHistory and Redirect, theme-common with useColorMode, useThemeConfig, useCurrentSidebarCategory, useWindowSize, usePluralForm and ThemeClassNames, plugin-content-docs/client with useVersions, useLatestVersion, useActiveVersion, useActivePlugin, useActiveDocContext and useAllDocsData)` }] };
