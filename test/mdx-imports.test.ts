@@ -71,6 +71,7 @@ test('imports reach the browser as one chunk per file, with shared code in share
   const scripts = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? scripts(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
   const withBadge = scripts(join(root, 'build/assets')).filter((f) => readFileSync(f, 'utf8').includes('data-shared-badge-component'));
   assert.is(withBadge.length, 1, `Badge's code in one chunk: ${withBadge.join(', ')}`);
+  assert.not.ok(scripts(join(root, 'build/assets')).some((f) => readFileSync(f, 'utf8').includes('onRouteDidUpdate')), 'a site without clientModules ships no route lifecycle code');
   const plain = JSON.parse(readFileSync(join(root, 'build/docs/plain/__route.json'), 'utf8')) as { modules: { content: { kind: string } } };
   assert.is(plain.modules.content.kind, 'html', 'a .md page keeps the fast path');
 });

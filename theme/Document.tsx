@@ -61,7 +61,8 @@ export default function Document({ title, description, keywords, image, children
           <link key={url} rel="modulepreload" href={url} />
         ))}
         <HandoffPreloads />
-        <HeadTags tags={site.headTags} />
+        {/* Server only, as SearchHead: hydration passes over head elements it did not render, and the client script stays as small. */}
+        {__LECTERN_SERVER__ ? <HeadTags tags={site.headTags} /> : null}
         {site.liveReload ? <script src={site.liveReload} defer /> : null}
       </head>
       <body>

@@ -6,3 +6,5 @@ declare const __LECTERN_SERVER__: boolean;
 
 /** `true` when the site draws Mermaid diagrams (`markdown.mermaid`): only then is the drawing code bundled. */
 declare const __LECTERN_MERMAID__: boolean;
+/** Whether the site has `clientModules`: without, the router's lifecycle calls are left out of the script. */
+declare const __LECTERN_CLIENT_MODULES__: boolean;
