@@ -70,12 +70,12 @@ test('ESM config: what was applied, what was ignored, and the plugins left out',
     'presets.classic.blog', 'presets.classic.blog.routeBasePath', 'presets.classic.blog.postsPerPage', 'presets.classic.blog.blogTitle', 'presets.classic.blog.showReadingTime', 'presets.classic.blog.feedOptions', 'presets.classic.theme.customCss', 'plugins.sass',
     'themeConfig.navbar.title', 'themeConfig.navbar.logo', 'themeConfig.navbar.hideOnScroll', 'themeConfig.navbar.items',
     'themeConfig.footer.style', 'themeConfig.footer.links', 'themeConfig.footer.copyright',
-    'themeConfig.prism.additionalLanguages', 'themeConfig.tableOfContents.minHeadingLevel', 'themeConfig.tableOfContents.maxHeadingLevel',
+    'themeConfig.image', 'themeConfig.prism.additionalLanguages', 'themeConfig.tableOfContents.minHeadingLevel', 'themeConfig.tableOfContents.maxHeadingLevel',
   ]);
   assert.equal(translation?.ignored, [
     'organizationName',
     'presets.classic.docs.remarkPlugins', 'presets.classic.blog.feedOptions.xslt',
-    'themeConfig.image', 'themeConfig.navbar.logo.style', 'themeConfig.navbar.items[2].prependBaseUrlToHref', 'themeConfig.prism.theme', 'themeConfig.prism.darkTheme',
+    'themeConfig.navbar.logo.style', 'themeConfig.navbar.items[2].prependBaseUrlToHref', 'themeConfig.prism.theme', 'themeConfig.prism.darkTheme',
   ]);
   assert.equal(translation?.unknownPlugins, ['plugins[1] (function releaseNotesPlugin)'], 'docusaurus-plugin-sass is not needed: Sass is built in');
 });
@@ -177,7 +177,7 @@ test('client redirects and the PWA plugin become Lectern\'s redirects and pwa op
   assert.equal(c.translation?.unknownPlugins, []);
 });
 
-test("customFields, clientModules, headTags, stylesheets and scripts become Lectern's options; KaTeX's CDN stylesheet is left out", async () => {
+test("customFields, clientModules, headTags, stylesheets, scripts and the theme's image and metadata become Lectern's options; KaTeX's CDN stylesheet is left out", async () => {
   const root = withConfig('');
   const config = `export default {
     customFields: { supportEmail: 'help@example.com', limits: [1, 2] },
@@ -185,18 +185,21 @@ test("customFields, clientModules, headTags, stylesheets and scripts become Lect
     stylesheets: ['https://fonts.example.com/inter.css', { href: 'https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css', crossorigin: 'anonymous' }],
     scripts: ['/js/one.js', { src: 'https://stats.example.com/s.js', async: true, 'data-domain': 'example.com' }],
     clientModules: ['./src/a.js', ${JSON.stringify(join(root, 'src/b.js'))}], // an absolute path, as require.resolve gives
+    themeConfig: { image: 'img/card.png', metadata: [{ name: 'keywords', content: 'jobs, scheduling' }] },
   };\n`;
   writeFileSync(join(root, 'docusaurus.config.js'), config);
   const c = await loadConfig(root);
   assert.equal(c.customFields, { supportEmail: 'help@example.com', limits: [1, 2] });
+  assert.is(c.themeConfig.image, 'img/card.png', "themeConfig.image: every page's default link-preview image");
   assert.equal(c.headTags, [
+    { tagName: 'meta', attributes: { name: 'keywords', content: 'jobs, scheduling' } },
     { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } },
     { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.example.com/inter.css' } },
     { tagName: 'script', attributes: { src: '/js/one.js' } },
     { tagName: 'script', attributes: { src: 'https://stats.example.com/s.js', async: true, 'data-domain': 'example.com' } },
   ]);
   assert.equal(c.clientModules, ['src/a.js', 'src/b.js'], 'relative to the site, absolute ones too');
-  assert.equal(c.translation?.applied, ['customFields', 'clientModules', 'headTags', 'stylesheets', 'scripts']);
+  assert.equal(c.translation?.applied, ['customFields', 'clientModules', 'themeConfig.image', 'themeConfig.metadata', 'headTags', 'stylesheets', 'scripts']);
   assert.equal(c.translation?.ignored, ["stylesheets: https://cdn.jsdelivr.net/npm/katex@0.16.11/dist/katex.min.css (Lectern publishes KaTeX's stylesheet itself)"]);
 });
 

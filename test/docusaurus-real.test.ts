@@ -120,6 +120,7 @@ test('math, swizzles, components and pages render', () => {
   assert.match(status, /<p id="status-support">help@tidewatch.example.com<\/p>/, "the config's customFields through useDocusaurusContext");
   const head = status.slice(0, status.indexOf('</head>'));
   assert.match(head, /<meta name="tidewatch-verification" content="tw-7f3a"\/>/, "the config's headTags");
+  assert.match(head, /<meta property="og:image" content="https:\/\/tidewatch.example.com\/img\/social-card.png"\/>/, "themeConfig.image: the link-preview image of a page without its own");
   assert.match(head, /<link rel="stylesheet" href="\/css\/print.css"\/><script src="\/js\/stats.js" defer="" data-domain="tidewatch.example.com"><\/script>$/, 'its stylesheets and scripts, last in the head');
   assert.not.match(status, /katex\.min\.css/, "KaTeX's stylesheet from a CDN is left out: Lectern publishes its own");
   assert.match(home, /<h1 class="hero__title">Tidewatch<\/h1>/, '@theme/Heading as h1: no anchor');

@@ -13,7 +13,7 @@ interface DocumentProps {
   title: string;
   description?: string;
   keywords?: string[] | string;
-  /** A site path or an absolute URL, for link previews. */
+  /** A site path or an absolute URL, for link previews; the config's `themeConfig.image` when unset. */
   image?: string;
   children: ReactNode;
 }
@@ -26,6 +26,7 @@ interface DocumentProps {
 export default function Document({ title, description, keywords, image, children }: DocumentProps) {
   const site = useSite();
   const { route } = usePage();
+  const previewImage = image ?? site.themeConfig.image;
   return (
     // The head script sets data-theme (and the announcement flag) before paint; React leaves them be.
     <html lang={site.locale} dir="ltr" suppressHydrationWarning>
@@ -37,7 +38,7 @@ export default function Document({ title, description, keywords, image, children
         {route.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <meta property="og:title" content={title} />
         {keywords && keywords.length ? <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(', ') : keywords} /> : null}
-        {image ? <meta property="og:image" content={absoluteUrl(site, image)} /> : null}
+        {previewImage ? <meta property="og:image" content={absoluteUrl(site, previewImage)} /> : null}
         <link rel="canonical" href={absoluteUrl(site, route.path)} />
         {/* Inline scripts run once, before paint; the browser keeps the server's copy (see render-target.d.ts). */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? headScript(site) : '' }} />

@@ -357,6 +357,8 @@ export interface ThemeConfig {
   algolia?: AlgoliaConfig;
   search?: SearchConfig;
   mermaid?: MermaidConfig;
+  /** The link-preview image (`og:image`) of every page that names none of its own: a site path or a URL. */
+  image?: string;
 }
 
 export type ReportingSeverity = 'throw' | 'warn' | 'ignore';

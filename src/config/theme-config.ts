@@ -30,5 +30,6 @@ export function resolveThemeConfig(user: ThemeConfig | undefined, siteTitle: str
     algolia: user?.algolia,
     search: { missingResultsUrl: user?.search?.missingResultsUrl },
     mermaid: user?.mermaid,
+    ...(user?.image !== undefined && { image: user.image }),
   };
 }

@@ -176,4 +176,5 @@ export const themeConfigSchema = z.strictObject({
       options: z.record(z.string(), z.unknown()).optional(),
     })
     .optional(),
+  image: z.string().min(1).optional(),
 });

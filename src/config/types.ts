@@ -182,4 +182,5 @@ export interface ResolvedThemeConfig {
   search: SearchConfig;
   /** As written; the browser applies Mermaid's defaults (theme/mermaid/draw.ts). Unset, it adds nothing to the site datum. */
   mermaid?: MermaidConfig;
+  image?: string;
 }

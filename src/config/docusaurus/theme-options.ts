@@ -1,4 +1,4 @@
-import type { MarkdownOptions, ThemeConfig } from '../define.ts';
+import type { HeadTag, MarkdownOptions, ThemeConfig } from '../define.ts';
 import { asWritten, asWrittenRules, carry, isRaw, nested, type Raw, type Rule, type TranslationLog } from './carry.ts';
 
 // The keys of Docusaurus's theme options that Lectern's theme config has too (src/config/theme-schema.ts);
@@ -51,11 +51,13 @@ export interface TranslatedTheme {
   themeConfig: ThemeConfig;
   /** Code block languages and table of contents levels, which Lectern configures under `markdown`. */
   markdown: MarkdownOptions;
+  /** `metadata`: meta tags of every page, which Lectern writes as head tags. */
+  headTags?: HeadTag[];
 }
 
 /** Lectern's theme config from Docusaurus's `themeConfig`. */
 export function translateThemeConfig(raw: Raw, log: TranslationLog): TranslatedTheme {
-  const { prism, tableOfContents, ...rest } = raw;
+  const { prism, tableOfContents, metadata, ...rest } = raw;
   const logo = nested(asWrittenRules(LOGO), log);
   const section = (rules: Record<string, Rule>) => nested(rules, log, true);
   const themeConfig = carry(rest, 'themeConfig', {
@@ -65,10 +67,15 @@ export function translateThemeConfig(raw: Raw, log: TranslationLog): TranslatedT
     colorMode: section(asWrittenRules(['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'])),
     algolia: section({ ...asWrittenRules(['appId', 'apiKey', 'indexName']), replaceSearchResultPathname: nested(asWrittenRules(['from', 'to']), log) }),
     mermaid: section(asWrittenRules(['theme', 'options'])),
+    image: asWritten,
   }, log, false) as ThemeConfig;
+  if (rest.image !== undefined) log.apply('themeConfig.image');
+  // Meta tags of every page: Lectern's head tags, each entry's keys its attributes.
+  if (metadata !== undefined) log.apply('themeConfig.metadata');
+  const headTags = Array.isArray(metadata) ? metadata.map((attributes) => ({ tagName: 'meta', attributes }) as HeadTag) : undefined;
   // Prism's colour schemes are ignored: Lectern's theme styles code blocks itself.
   const code = nested({ additionalLanguages: asWritten }, log, true)(prism, 'themeConfig.prism');
   const toc = nested(asWrittenRules(['minHeadingLevel', 'maxHeadingLevel']), log, true)(tableOfContents, 'themeConfig.tableOfContents');
   const markdown = { ...(isRaw(code) && code.additionalLanguages !== undefined && { additionalLanguages: code.additionalLanguages }), ...(toc !== undefined && { toc }) } as MarkdownOptions;
-  return { themeConfig, markdown };
+  return { themeConfig, markdown, ...(headTags && { headTags }) };
 }

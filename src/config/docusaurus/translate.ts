@@ -53,10 +53,11 @@ export function translateDocusaurusConfig(raw: Raw, root: string, file: string):
   if (math) log.apply('remarkPlugins: remark-math (markdown.math)');
   const content = translatePlugins({ presets, plugins, themes }, ctx);
   const theme = isRaw(themeConfig) ? translateThemeConfig(themeConfig, log) : undefined;
-  const tags = translateHeadTags({ headTags, stylesheets, scripts }, log);
+  // The theme's site-wide meta tags first, as Docusaurus writes them before the config's own tags.
+  const tags = [...(theme?.headTags ?? []), ...(translateHeadTags({ headTags, stylesheets, scripts }, log) ?? [])];
   const user: UserConfig = {
     ...siteOptions,
-    ...(tags && { headTags: tags }),
+    ...(tags.length && { headTags: tags }),
     ...locale,
     ...markdownPolicy,
     ...content,
