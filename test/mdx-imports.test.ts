@@ -43,6 +43,7 @@ test('an imported .mdx or .md partial renders as content of the page: props, hea
   assert.not.ok(html.includes('Front matter of a partial'), "the partial's front matter is not content");
   const image = /<img src="(\/assets\/[^"]+\.svg)" alt="The flow" title="How it flows"\/>/.exec(html)?.[1];
   assert.ok(image && readFileSync(join(root, 'build', image), 'utf8').includes('partial-image-marker'), "a relative image in the partial is published and shown from the page's own URL");
+  assert.ok(html.includes('<img src="../../../outside.png" alt="Outside"/>'), 'one outside the site is not read: its src stays as written, as in a page body');
   assert.not.ok(['docs/parts/_intro', 'docs/parts/intro'].some((dir) => existsSync(join(root, 'build', dir))), 'a partial is not a page');
   assert.match(page(root, 'shared/index.html'), /<main><p>A <strong>Markdown<\/strong> snippet: partial-snippet-marker\.<\/p>/, 'a React page shows a partial inside @theme/MDXContent and MDXProvider of @mdx-js/react');
 });

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { Element } from 'hast';
 import type { Code, Heading, Image, Link, Paragraph, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -160,6 +161,8 @@ const collect = (c: Collected, mode: CollectMode): Plugin<[], Root> => () => (tr
         const image = node as Image;
         if (!isRelativeSrc(image.url)) return;
         if (mode === 'partial') {
+          // A file outside the site is not published, as in a page body: the src stays as written.
+          if (posix.normalize(posix.join(posix.dirname(c.file), image.url)).startsWith('../')) return;
           const { element, declaration } = importedImage(image, imageImports.length);
           imageImports.push(declaration);
           if (parent && index !== undefined) parent.children[index] = element as never;
