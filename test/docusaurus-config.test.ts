@@ -286,7 +286,7 @@ test('site build prints what the translation applied, once, in its summary', asy
   assert.is(code, 0, stderr);
   const summary = stderr.split('\n').filter((l) => l.startsWith('docusaurus.config.js:'));
   assert.equal(summary.length, 1, stderr);
-  assert.match(summary[0], /^docusaurus\.config\.js: 39 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 8 settings ignored, 1 plugin left out \(see the warnings\)$/);
+  assert.match(summary[0], /^docusaurus\.config\.js: 40 settings applied \(title, tagline, .*themeConfig\.tableOfContents\.maxHeadingLevel\); 7 settings ignored, 1 plugin left out \(see the warnings\)$/);
   assert.match(stderr, /^warning: docusaurus\.config\.js: settings Lectern has no option for were ignored: organizationName, /m);
 });
 
