@@ -10,6 +10,7 @@ import { dirname, join, posix } from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import Database from 'better-sqlite3';
 import { build } from '../../src/build/build.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { snapshotVersion } from '../../src/plugins/docs/snapshot.ts';
@@ -445,6 +446,17 @@ const EDITS: Record<string, (s: Sequence) => StepResult | Promise<StepResult>> =
 const referencePool = new TaskPool(2);
 const pools: TaskPool[] = [referencePool];
 
+/** Bytes of a site's cache in use: its pages less the free ones SQLite keeps for reuse. */
+function liveBytes(root: string): number {
+  const db = new Database(join(root, '.lectern', 'cache.db'), { readonly: true });
+  try {
+    const pragma = (name: string) => db.pragma(name, { simple: true }) as number;
+    return (pragma('page_count') - pragma('freelist_count')) * pragma('page_size');
+  } finally {
+    db.close();
+  }
+}
+
 async function runSequence(seed: number, session: BuildSession | undefined): Promise<Sequence> {
   const pool = new EditingPool(2);
   pools.push(pool);
@@ -474,9 +486,11 @@ async function runSequence(seed: number, session: BuildSession | undefined): Pro
     if (step % 100 === 0) console.log(`seed ${seed}: ${step} steps equal so far`);
   }
   const size = (root: string) => statSync(join(root, '.lectern', 'cache.db')).size;
-  console.log(`seed ${seed}: cache.db ${(started / 1024).toFixed(0)} KiB after the first build, at most ${(largest / 1024).toFixed(0)} KiB over ${STEPS} steps, ${(size(s.site) / 1024).toFixed(0)} KiB at the end; a clean build of the same inputs: ${(size(s.reference) / 1024).toFixed(0)} KiB`);
-  // Records nobody uses any more are pruned: the cache does not grow with the number of edits.
-  assert.ok(size(s.site) <= 1.5 * size(s.reference), `seed ${seed}: cache.db after ${STEPS} steps is within 1.5x of a clean build's`);
+  console.log(`seed ${seed}: cache.db ${(started / 1024).toFixed(0)} KiB after the first build, at most ${(largest / 1024).toFixed(0)} KiB over ${STEPS} steps, ${(size(s.site) / 1024).toFixed(0)} KiB at the end (${(liveBytes(s.site) / 1024).toFixed(0)} KiB live); a clean build of the same inputs: ${(size(s.reference) / 1024).toFixed(0)} KiB (${(liveBytes(s.reference) / 1024).toFixed(0)} KiB live)`);
+  // Records nobody uses any more are pruned: the cache's live data does not grow with the number of edits.
+  // (The file also holds free pages, up to a quarter of it before the commit vacuums them: where a run ends
+  // on that saw-tooth is chance, so the file size alone made this check flaky.)
+  assert.ok(liveBytes(s.site) <= 1.5 * liveBytes(s.reference), `seed ${seed}: cache.db's live pages after ${STEPS} steps are within 1.5x of a clean build's`);
   return s;
 }
 
