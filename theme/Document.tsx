@@ -4,6 +4,7 @@ import { baseUrlBannerScript } from './base-url-banner.ts';
 import { HANDOFF_ELEMENT_ID, HandoffPreloads, HandoffScript } from './client-handoff.tsx';
 import { usePage, useSite } from './context.ts';
 import { headScript } from './head-script.ts';
+import { SiteIcons } from './site-icons.tsx';
 import { HeadTags } from './head-tags.tsx';
 import { absoluteUrl } from './url.ts';
 import SearchHead from './search/SearchHead.tsx';
@@ -42,9 +43,7 @@ export default function Document({ title, description, keywords, image, children
         <link rel="canonical" href={absoluteUrl(site, route.path)} />
         {/* Inline scripts run once, before paint; the browser keeps the server's copy (see render-target.d.ts). */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? headScript(site) : '' }} />
-        {site.icons.map((icon) => (
-          <link key={icon.href} rel="icon" href={icon.href} sizes={icon.sizes} type={icon.type} />
-        ))}
+        <SiteIcons icons={site.icons} />
         {site.pwa ? <link rel="manifest" href={site.pwa.manifest} /> : null}
         {site.pwa ? <meta name="theme-color" content={site.pwa.themeColor} /> : null}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: __LECTERN_SERVER__ ? baseUrlBannerScript(site.baseUrl) : '' }} />

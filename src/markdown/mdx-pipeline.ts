@@ -307,18 +307,15 @@ export async function renderMdx(body: string, ctx: BodyContext): Promise<MdxResu
   return { code, unhighlighted: c.unhighlighted, toc: c.toc, contentTitle: c.contentTitle, fileLinks: c.fileLinks, themeImports: c.themeImports, imports: c.imports, images, wordCount: c.wordCount, description: c.description };
 }
 
-/** Where the site's `MDXComponents` reach an imported partial: its `useMDXComponents` (see bundle.ts). */
-export const MDX_PROVIDER_MODULE = 'lectern:mdx-provider';
-
 /**
  * An imported partial (`import Snippet from './_snippet.mdx'`) as an ES module whose default export is
  * the component, compiled as pages are (admonitions, highlighted code, heading anchors), with the site's
- * MDXComponents from the provider module. `format` is `md` for a `.md` partial read as CommonMark. Its
+ * MDXComponents through `@mdx-js/react`, which the theme bundle resolves to its own module. `format` is `md` for a `.md` partial read as CommonMark. Its
  * links to Markdown files become the pages' URLs (`resolveLink`); one it cannot resolve stays as written,
  * for the link check to report.
  */
 export async function renderMdxPartial(body: string, ctx: BodyContext, format: 'md' | 'mdx', resolveLink: (href: string) => string | undefined): Promise<string> {
-  return runCompiler(body, { ...collected(ctx), resolveLink }, 'partial', { outputFormat: 'program', format, providerImportSource: MDX_PROVIDER_MODULE });
+  return runCompiler(body, { ...collected(ctx), resolveLink }, 'partial', { outputFormat: 'program', format, providerImportSource: '@mdx-js/react' });
 }
 
 function collected(ctx: BodyContext): Collected {

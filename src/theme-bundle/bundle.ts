@@ -14,7 +14,6 @@ import { RAW_NAMESPACE, registerWebpackImports } from './webpack-imports.ts';
 import { sassPlugin } from './sass.ts';
 import { toPosix } from '../util/paths.ts';
 import { packageName, siteHasPackage, sitePackageFile } from '../util/site-packages.ts';
-import { MDX_PROVIDER_MODULE } from '../markdown/mdx-pipeline.ts';
 import { PATHNAME_PREFIX, pathnameTarget } from '../markdown/links.ts';
 import { hrefTarget } from '../build/links.ts';
 
@@ -177,7 +176,8 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         const found = await b.resolve(join(config.root, args.path.slice('@site/'.length)), { kind: args.kind, resolveDir: config.root, pluginData: { inner: true } });
         return found.errors.length ? { errors: found.errors } : { path: found.path };
       });
-      // Whichever copy the site has, MDX content here reads MDXComponents directly (see the module).
+      // Whichever copy the site has: the site's MDXComponents, for its own code and for imported partials
+      // (their provider import, see mdx-pipeline.ts renderMdxPartial).
       b.onResolve({ filter: /^@mdx-js\/react$/ }, () => ({ path: join(themeDir(), 'docusaurus', 'mdx-react.tsx') }));
       b.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const file = docusaurusModule(args.path.slice('@docusaurus/'.length));
@@ -192,11 +192,6 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         const file = inputName(config.root, args.path) ?? args.path;
         return { contents: await compilePartial(readFileSync(args.path, 'utf8'), extname(args.path), options, file, links.resolverFor(file)), loader: 'jsx', resolveDir: dirname(args.path) };
       });
-      b.onLoad({ filter: new RegExp(`^${MDX_PROVIDER_MODULE.slice('lectern:'.length)}$`), namespace: 'lectern' }, () => ({
-        contents: "import MDXComponents from '@theme/MDXComponents';\nexport function useMDXComponents() { return MDXComponents; }",
-        resolveDir: config.root,
-        loader: 'js',
-      }));
       b.onLoad({ filter: /^mdx:/, namespace: 'lectern' }, (args) => {
         const file = args.path.slice('mdx:'.length);
         return mdxImportsModule(config.root, mdx.find((m) => m.file === file)!, eager.size > 0);

@@ -1,4 +1,5 @@
 import { usePage, useSite } from '../context.ts';
+import { SiteIcons } from '../site-icons.tsx';
 
 /** A page that only forwards to another, keeping the query string and hash; works on any static host. */
 export default function RedirectPage() {
@@ -14,10 +15,7 @@ export default function RedirectPage() {
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={to} />
-        {/* Without an icon link, the browser asks for /favicon.ico while it waits to move on. */}
-        {icons.map((icon) => (
-          <link key={icon.href} rel="icon" href={icon.href} sizes={icon.sizes} type={icon.type} />
-        ))}
+        <SiteIcons icons={icons} />
         <script dangerouslySetInnerHTML={{ __html: script }} />
       </head>
       <body>
