@@ -105,6 +105,16 @@ test('open: reopening a good cache keeps its contents and gives no notice', () =
   assert.is(again.record('theme'), 'abc');
 });
 
+test('open: opening and closing a cache without using it leaves the file as it was', () => {
+  const file = cacheFile();
+  openCache(file).close();
+  const before = statSync(file, { bigint: true });
+  openCache(file).close();
+  const after = statSync(file, { bigint: true });
+  assert.is(after.mtimeNs, before.mtimeNs);
+  assert.is(after.size, before.size);
+});
+
 test('open: garbage bytes give one notice and a usable, empty cache', () => {
   const file = cacheFile();
   mkdirSync(dirname(file), { recursive: true });

@@ -129,7 +129,8 @@ export class Cache {
       const untouched = existed && readSeal(file) === fileSeal(file);
       const db = new Database(file);
       // Before the first table exists (a new file); an older file without it has an older schema version.
-      db.pragma('auto_vacuum = INCREMENTAL');
+      // Set only when unset: setting it again rewrites the file's header as it closes.
+      if (db.pragma('auto_vacuum', { simple: true }) !== AUTO_VACUUM_INCREMENTAL) db.pragma('auto_vacuum = INCREMENTAL');
       if (!untouched) {
         const check = db.pragma('quick_check', { simple: true });
         if (check !== 'ok') throw new Error(`integrity check said: ${String(check)}`);
@@ -142,7 +143,8 @@ export class Cache {
         db.close();
         throw new Error(`it was written by another cache format (${version})`);
       }
-      db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('schema', SCHEMA_VERSION);
+      // Written once, into a new file: a write on every open made even a no-change build checkpoint the WAL as it closed.
+      if (version === undefined) db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('schema', SCHEMA_VERSION);
       return new Cache(db, file);
     } catch (err) {
       // One line: SQLite's integrity report can run to a line per damaged page.
@@ -500,6 +502,9 @@ function firstLine(message: string): string {
   const line = message.split('\n')[0];
   return line.length > 120 ? `${line.slice(0, 119)}…` : line;
 }
+
+/** `PRAGMA auto_vacuum`'s answer for INCREMENTAL. */
+const AUTO_VACUUM_INCREMENTAL = 2;
 
 function sealFile(file: string): string {
   return `${file}.seal`;
