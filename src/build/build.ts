@@ -56,6 +56,7 @@ import { boundHeapGrowth } from '../util/heap-growth.ts';
 import { earlyOutputCheck } from './output-check.ts';
 import { diskOutputs } from './disk-outputs.ts';
 import type { RenderedPage } from '../render/render-page.ts';
+import { CONTENT_SLOT, type BodySection } from '../search/types.ts';
 import { EMPTY_SEARCH_STORE, pageText, searchRecord, writeSearchIndexes, type SearchRecord } from '../search/stage.ts';
 import { byCodeUnit } from '../util/order.ts';
 import { missingFaviconWarning, siteIcons } from '../render/default-favicons.ts';
@@ -497,18 +498,21 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       toRender.map((p) =>
         limit(async () => {
           const modules: Record<string, RenderModule & { chunkFile: string }> = {};
+          let articleSections: BodySection[] | undefined;
           for (const m of p.modules) {
             // The part alone: the metadata is known (this build compiled the module, or reads it once).
             const part = m.part === 'excerpt' ? cache!.moduleExcerpt(m.key) : cache!.moduleBody(m.key);
             const meta = metas.meta(m.key);
             if (!meta || !part) throw new Error(`Invariant failed: compiled ${m.part} of ${m.source} is missing from the cache`);
+            // A `.md` body is the page's article as it is: its sections, read as it compiled, are the page's.
+            if (m.slot === CONTENT_SLOT) articleSections = part.sections;
             modules[m.slot] = { kind: part.kind, code: fillFileLinks(part.code, m.urls), themeImports: meta.themeImports, ...(meta.imports ? { importsKey: m.source } : {}), toc: meta.toc, contentTitle: meta.contentTitle, chunkFile: m.chunkFile };
           }
           const route = { path: p.route.path, layout: p.route.layout, props: p.route.props, data: p.route.data, noIndex: p.route.noIndex, pageModule: p.route.pageModule, prefix: p.route.prefix, ...(p.stylesheets.length ? { stylesheets: p.stylesheets } : {}) };
           const viewTokens = Object.fromEntries(p.route.data.filter((k) => isTreeDatum(k) && Array.isArray(data[k])).map((k, i) => [k, `lectern-view-${viewNonce}-${i}`]));
           const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl, viewTokens });
           const searchInfo = searchable.get(p.route.path);
-          const search = searchInfo && pageText(p.route.path, searchInfo);
+          const search = searchInfo && { ...pageText(p.route.path, searchInfo), ...(articleSections && { body: articleSections }) };
           // Chunks are claimed in the order the page lists them, then written by the renderer with its page
           // and payload (which name the views the render reads).
           const files = [...client.chunks].filter(([file, text]) => claimFile(file, hashBytes(text)));

@@ -66,12 +66,12 @@ export function decodeUtf8(bytes: Uint8Array, file: string): string {
  * again (the result is the same either way: a block's HTML depends on its text alone). Without an
  * offer, as in a clean build, the grammars are resolved first and the body renders once.
  */
-async function compileBody(body: string, mdx: boolean, ctx: MdContext, grammars: () => Promise<Set<string>>) {
+async function compileBody(body: string, mdx: boolean, ctx: MdContext, grammars: () => Promise<Set<string>>, withSections: boolean) {
   if (!mdx) {
-    let r = await renderMarkdown(body, ctx.reuse ? ctx : { ...ctx, languages: await grammars() });
-    if (r.needsGrammars) r = await renderMarkdown(body, { ...ctx, languages: await grammars() });
+    let r = await renderMarkdown(body, ctx.reuse ? ctx : { ...ctx, languages: await grammars() }, withSections);
+    if (r.needsGrammars) r = await renderMarkdown(body, { ...ctx, languages: await grammars() }, withSections);
     const fences = fenceSpans(r.html, r.fences);
-    return { body: { kind: 'html', code: r.html, ...(fences.length ? { fences } : {}) } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description, unhighlighted: r.unhighlighted };
+    return { body: { kind: 'html', code: r.html, ...(fences.length ? { fences } : {}), ...(r.sections && { sections: r.sections }) } as CompiledBody, toc: r.toc, contentTitle: r.contentTitle, fileLinks: r.fileLinks, themeImports: {}, imports: [], images: [], wordCount: r.wordCount, description: r.description, unhighlighted: r.unhighlighted };
   }
   // The MDX toolchain is loaded only when an .mdx file needs compiling.
   const { renderMdx } = await import('./mdx-pipeline.ts');
@@ -93,9 +93,9 @@ export async function compileSource(source: string, ext: string, options: Compil
   let languages: Promise<Set<string>> | undefined;
   const grammars = () => (languages ??= languagesFor(options.additionalLanguages));
   const ctx: MdContext = { file, lineOffset: bodyLineOffset, math: options.math, mermaid: options.mermaid, onUnknownLanguage: options.onUnknownLanguage, reuse };
-  const main = await compileBody(body, mdx, ctx, grammars);
+  const main = await compileBody(body, mdx, ctx, grammars, true);
   const cut = TRUNCATE.exec(body);
-  const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, ctx, grammars)).body : undefined;
+  const excerpt = cut ? (await compileBody(body.slice(0, cut.index), mdx, ctx, grammars, false)).body : undefined;
   return {
     meta: {
       frontMatter,

@@ -13,6 +13,8 @@ import type { MdContext, TocItem, UnhighlightedBlock } from './types.ts';
 import { DEFAULT_LANGUAGES, isPlainLanguage } from './code-block.ts';
 import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { countWords, plainText } from './words.ts';
+import { markdownSections } from './md-sections.ts';
+import type { BodySection } from '../search/types.ts';
 
 /** What one page's render collected while markdown-it walked it. */
 export interface MdEnv extends MdContext {
@@ -39,6 +41,8 @@ export interface MdResult {
   fileLinks: string[];
   wordCount: number;
   description?: string;
+  /** The body's search sections, when asked for (see markdownSections). */
+  sections?: BodySection[];
 }
 
 type Linkify = MarkdownIt['linkify'];
@@ -212,9 +216,13 @@ async function rendererFor(math: boolean): Promise<MarkdownIt> {
   return mathRenderer;
 }
 
-export async function renderMarkdown(body: string, ctx: MdContext): Promise<MdResult> {
+/** Renders a body; with `withSections`, also reads its search sections from the tokens (not for an excerpt). */
+export async function renderMarkdown(body: string, ctx: MdContext, withSections = false): Promise<MdResult> {
   const renderer = await rendererFor(ctx.math);
   const env: MdEnv = { ...ctx, fences: new Map(), needsGrammars: false, unhighlighted: [], ids: new HeadingIds(), toc: [], fileLinks: [], wordCount: 0 };
-  const html = renderer.render(body, env as unknown as Record<string, unknown>);
-  return { html, fences: env.fences, needsGrammars: env.needsGrammars, unhighlighted: env.unhighlighted, toc: env.toc, contentTitle: env.contentTitle, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description };
+  const tokens = renderer.parse(body, env as unknown as Record<string, unknown>);
+  const html = renderer.renderer.render(tokens, renderer.options, env as unknown as Record<string, unknown>);
+  // A body rendered without its grammars is rendered again: its sections are read then.
+  const sections = withSections && !env.needsGrammars ? markdownSections(renderer, tokens, env as unknown as Record<string, unknown>, (t) => env.fences.get(fenceKey(t.info.trim(), t.content)) ?? '') : undefined;
+  return { html, fences: env.fences, needsGrammars: env.needsGrammars, unhighlighted: env.unhighlighted, toc: env.toc, contentTitle: env.contentTitle, fileLinks: env.fileLinks, wordCount: env.wordCount, description: env.description, ...(sections && { sections }) };
 }

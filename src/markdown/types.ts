@@ -1,4 +1,5 @@
 import type { MarkdownFormat } from '../config/define.ts';
+import type { BodySection } from '../search/types.ts';
 /** One heading of a page, for its table of contents and for anchor checks. */
 export interface TocItem {
   level: number;
@@ -16,6 +17,8 @@ export interface CompiledBody {
    * file, with the same options, takes the unchanged blocks from here instead of highlighting them.
    */
   fences?: FenceSpan[];
+  /** An HTML body's search sections, read as it compiled (see markdownSections). */
+  sections?: BodySection[];
 }
 
 /** A code block in a compiled HTML body: its fenceKey, and the offset and length of its HTML. */

@@ -1,5 +1,14 @@
 import type { PackedIndex } from './packed-index.ts';
 
+/** The module slot whose element (`data-lectern-slot`) holds a page's article. */
+export const CONTENT_SLOT = 'content';
+
+/** A stretch of an article: its opening text (no heading) or an h2/h3 heading and the text up to the next. */
+export interface BodySection {
+  heading?: { level: 'h2' | 'h3'; id: string; text: string };
+  text: string;
+}
+
 /** What a search result points at: one heading's section of a page (or the page's opening text). */
 export interface SearchSection {
   /** Page URL with the heading's anchor (`/docs/intro/#install`); the opening section has none. */
