@@ -131,6 +131,15 @@ async function cliBuild(root: string): Promise<BuildReport> {
   return JSON.parse(stdout) as BuildReport;
 }
 
+test('the server module holds the string renderer only, not react-dom\'s streaming one', async () => {
+  const { root } = await referenceBuild();
+  const [key] = readdirSync(join(root, '.lectern/theme'));
+  const serverFile = readdirSync(join(root, '.lectern/theme', key)).find((f) => /^server\..+\.mjs$/.test(f))!;
+  const server = readFileSync(join(root, '.lectern/theme', key, serverFile), 'utf8');
+  assert.ok(server.includes('renderToString'));
+  assert.not.ok(server.includes('react-dom-server.node.production'), 'react-dom/server.node.js loads both renderers');
+});
+
 test('the bundled CLI (bin/site.js) builds the same site as the engine from source, also for a one-page edit', async () => {
   const { tree } = await referenceBuild();
   const root = copySite('cli');
