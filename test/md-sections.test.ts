@@ -5,7 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileSource } from '../src/markdown/compile.ts';
 import type { CompileOptions } from '../src/markdown/types.ts';
-import { pageSections, searchSections } from '../src/search/sections.ts';
+import { pageSections } from '../src/search/sections.ts';
+import { searchSections } from '../src/search/section-reader.ts';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'md-sections');
 const OPTIONS: CompileOptions = { additionalLanguages: [], onUnknownLanguage: 'warn', format: 'detect', math: false, mermaid: true };

@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { MarkdownIt, Token } from 'markdown-it';
-import { SectionReader } from '../search/sections.ts';
+import { SectionReader } from '../search/section-reader.ts';
 import type { BodySection } from '../search/types.ts';
 
 /**

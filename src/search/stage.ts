@@ -3,7 +3,8 @@ import { hashBytes, hashParts } from '../util/hash.ts';
 import { PIPELINE_KEY } from '../version.ts';
 import type { ShardIndex } from './index-file.ts';
 import type { SearchPageInfo } from './page-info.ts';
-import type { PageText } from './sections.ts';
+import type { PageText } from './types.ts';
+import { sectionsJson } from './section-reader.ts';
 import { planShards } from './shards.ts';
 import type { SearchManifest, SearchPage, SearchShard, SectionsJson } from './types.ts';
 
@@ -101,7 +102,7 @@ export async function writeSearchIndexes(input: SearchStageInput): Promise<Searc
     const html = input.previousHtml(path);
     if (html === undefined) continue;
     // The HTML parser loads only here: a build that rendered the page got its sections from the worker.
-    const { pageSections, sectionsJson } = await import('./sections.ts');
+    const { pageSections } = await import('./sections.ts');
     fresh.set(path, searchRecord(path, info, sectionsJson(pageSections(html, pageText(path, info)))));
   }
   const rowOf = (path: string) => fresh.get(path) ?? previousRows.get(path);

@@ -9,6 +9,19 @@ export interface BodySection {
   text: string;
 }
 
+export interface PageText {
+  url: string;
+  /** The page's title; when empty, the document's `<title>` up to ` | ` (the site name). */
+  title: string;
+  /** Doc categories above the page (its breadcrumbs without the page itself). */
+  crumbs: string[];
+  /**
+   * The article's sections as its compile read them (a `.md` body, whose HTML is the article): the
+   * renderer builds the page's sections from these instead of reading its HTML.
+   */
+  body?: BodySection[];
+}
+
 /** What a search result points at: one heading's section of a page (or the page's opening text). */
 export interface SearchSection {
   /** Page URL with the heading's anchor (`/docs/intro/#install`); the opening section has none. */
