@@ -77,6 +77,12 @@ test('CJK text is segmented and split into character pairs; a two-character quer
   assert.is(index.search('变化', QUERY_OPTIONS).length, 1);
 });
 
+test('text splits into its words, letters and digits of any script, whether or not CJK text is with them', () => {
+  assert.equal(tokenize("Naïve café: v2.1 — don't"), ['Naïve', 'café', 'v2', '1', 'don', 't']);
+  assert.equal(tokenize("Naïve café: v2.1 — don't 构建").slice(0, 6), ['Naïve', 'café', 'v2', '1', 'don', 't']);
+  assert.equal(tokenize('  '), []);
+});
+
 test('stop words and single letters are not indexed; other terms are lower-cased', () => {
   assert.equal(['The', 'a', 'x', 'Cache', '我'].map(processTerm), [null, null, null, 'cache', '我']);
 });

@@ -13,8 +13,10 @@ const MAYBE_CJK = /[\u1100-\uffff]/;
 let segmenter: Intl.Segmenter | undefined;
 
 export function tokenize(text: string): string[] {
+  // Most text has no CJK at all: its words are the terms, found in one pass without a match object each.
+  if (!MAYBE_CJK.test(text)) return text.match(WORDS) ?? [];
   const terms: string[] = [];
-  for (const [word] of text.matchAll(WORDS)) {
+  for (const word of text.match(WORDS) ?? []) {
     if (!MAYBE_CJK.test(word) || !CJK.test(word)) {
       terms.push(word);
       continue;
