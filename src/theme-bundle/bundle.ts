@@ -355,18 +355,13 @@ function closureHash(metafile: Metafile, root: string, key: string, contentHash:
  * Where a package the site's code imports is looked for when the site has not installed it: Lectern's
  * own dependencies (clsx, @mdx-js/react...), so a Docusaurus site builds without its node_modules.
  */
-function frameworkPackages(): string[] {
-  return [join(frameworkRoot(), 'node_modules')];
+function frameworkPackages(): string {
+  return join(frameworkRoot(), 'node_modules');
 }
 
-/**
- * Where a file a module imports (`import diagram from './diagram.png'`) is served: the client build puts
- * it in assets/, and both builds must give the page the same absolute URL (a relative one would be read
- * against the page's own folder).
- */
 /** The packages both builds took from Lectern's node_modules because the site has not installed them. */
 function fallbackPackages(root: string, metafiles: Metafile[]): string[] {
-  const own = toPosix(relative(root, frameworkPackages()[0])) + '/';
+  const own = toPosix(relative(root, frameworkPackages())) + '/';
   const names = new Set<string>();
   for (const metafile of metafiles) {
     for (const key of Object.keys(metafile.inputs)) {
@@ -378,8 +373,18 @@ function fallbackPackages(root: string, metafiles: Metafile[]): string[] {
   return [...names].sort();
 }
 
+/**
+ * Where a file a module imports (`import diagram from './diagram.png'`) is served: the client build puts
+ * it in assets/, and both builds must give the page the same absolute URL (a relative one would be read
+ * against the page's own folder).
+ */
 function assetsUrl(config: SiteConfig): string {
   return `${config.baseUrl}assets/`;
+}
+
+/** The constants both builds fold in (theme/render-target.d.ts): which side it is, and what the site uses. */
+function themeDefines(config: SiteConfig, server: boolean): Record<string, string> {
+  return { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: String(server), __LECTERN_MERMAID__: String(config.markdown.mermaid), __LECTERN_CLIENT_MODULES__: String(config.clientModules.length > 0) };
 }
 
 /**
@@ -431,10 +436,10 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       outfile: join(dir, 'server.mjs'),
       write: false,
       metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'true', __LECTERN_MERMAID__: String(config.markdown.mermaid), __LECTERN_CLIENT_MODULES__: String(config.clientModules.length > 0) },
+      define: themeDefines(config, true),
       plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session), sass],
       loader: LOADERS,
-      nodePaths: frameworkPackages(),
+      nodePaths: [frameworkPackages()],
       publicPath: assetsUrl(config),
       logLevel: 'silent',
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
@@ -466,11 +471,11 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       chunkNames: 'js/chunks/[name].[hash]',
       outdir: join(dir, 'assets'),
       metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"', __LECTERN_SERVER__: 'false', __LECTERN_MERMAID__: String(config.markdown.mermaid), __LECTERN_CLIENT_MODULES__: String(config.clientModules.length > 0) },
+      define: themeDefines(config, false),
       write: false,
       plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session, primaryClosure(config, server.metafile, components, session.skipped), vendor), sass],
       loader: LOADERS,
-      nodePaths: frameworkPackages(),
+      nodePaths: [frameworkPackages()],
       publicPath: assetsUrl(config),
       logLevel: 'silent',
     });
