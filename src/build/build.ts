@@ -58,6 +58,7 @@ import { diskOutputs } from './disk-outputs.ts';
 import type { RenderedPage } from '../render/render-page.ts';
 import { CONTENT_SLOT, type BodySection } from '../search/types.ts';
 import { EMPTY_SEARCH_STORE, pageText, searchRecord, writeSearchIndexes, type SearchRecord } from '../search/stage.ts';
+import { searchSections, sectionsJson } from '../search/section-reader.ts';
 import { byCodeUnit } from '../util/order.ts';
 import { missingFaviconWarning, siteIcons } from '../render/default-favicons.ts';
 import { assetOutputFile, isPublished } from './content-assets.ts';
@@ -512,7 +513,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           const viewTokens = Object.fromEntries(p.route.data.filter((k) => isTreeDatum(k) && Array.isArray(data[k])).map((k, i) => [k, `lectern-view-${viewNonce}-${i}`]));
           const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl, viewTokens });
           const searchInfo = searchable.get(p.route.path);
-          const search = searchInfo && { ...pageText(p.route.path, searchInfo), ...(articleSections && { body: articleSections }) };
+          const text = searchInfo && pageText(p.route.path, searchInfo);
+          // A titled `.md` page's record is made here from its compiled sections: sending them to the
+          // renderer and its JSON back cost both threads more than making it (structured clones each way).
+          const record = searchInfo && text?.title && articleSections ? searchRecord(p.route.path, searchInfo, sectionsJson(searchSections(articleSections, text))) : undefined;
+          const search = record ? undefined : text && { ...text, ...(articleSections && { body: articleSections }) };
           // Chunks are claimed in the order the page lists them, then written by the renderer with its page
           // and payload (which name the views the render reads).
           const files = [...client.chunks].filter(([file, text]) => claimFile(file, hashBytes(text)));
@@ -531,7 +536,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           p.trees = Object.fromEntries(Object.entries(read).map(([key, reads]): [string, TreeState] => [key, { reads }]));
           p.fingerprint = views.fingerprint(p, p.trees);
           pageLinks.set(p.route.path, links);
-          if (searchInfo && sections) searchRendered.set(p.route.path, searchRecord(p.route.path, searchInfo, sections));
+          if (record) searchRendered.set(p.route.path, record);
+          else if (searchInfo && sections) searchRendered.set(p.route.path, searchRecord(p.route.path, searchInfo, sections));
           outputs.set(p.file, hash);
           outputs.set(p.dataFile, payloadHash);
           for (const file of written) staged!.wroteElsewhere(file);
