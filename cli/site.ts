@@ -1,7 +1,9 @@
 import sade from 'sade';
+import { tuneTiering } from '../src/util/tiering.ts';
 import { FRAMEWORK_VERSION } from '../src/version.ts';
 
 process.env.NODE_ENV ??= 'production';
+tuneTiering();
 
 // Each command's modules load only when it runs: `site build` should not pay for the dev server.
 
