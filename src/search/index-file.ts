@@ -49,7 +49,7 @@ export function shardIndexJson(pages: readonly SearchPage[]): { json: string; se
       sections++;
     }
   }
-  const file: ShardFile = { pages: titles, index: packIndex(index.toJSON()) };
+  const file: ShardFile = { pages: titles, index: packIndex(index) };
   return { json: clientJson(file), sections };
 }
 
