@@ -1,6 +1,6 @@
 import { readdir, statSync, type BigIntStats } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { glob, type FileSystemAdapter } from 'tinyglobby';
+import type { FileSystemAdapter } from 'tinyglobby';
 import { hashBytes } from '../util/hash.ts';
 import { MISSING_FILE } from '../build/read-trace.ts';
 import { refuseLinkCycles } from './link-cycles.ts';
@@ -107,6 +107,9 @@ async function listRoot(siteRoot: string, base: string, r: InputRoot, racyAfter:
   }) as unknown as NonNullable<FileSystemAdapter['readdir']>;
   try {
     if (!statSync(base).isDirectory()) return undefined;
+    // Loaded when a folder is listed: a build whose stored listings still hold never loads the globber
+    // (tinyglobby, fdir and picomatch, which fdir requires again from node_modules at load).
+    const { glob } = await import('tinyglobby');
     const files = await glob(r.patterns, { cwd: base, ignore: IGNORE, dot: r.dot ?? false, followSymbolicLinks: true, onlyFiles: true, fs: { ...refuseLinkCycles(base, siteRoot, (m) => refused.push(m)), readdir: stampedReaddir } });
     return { files: files.sort(), refused, folders };
   } catch {
