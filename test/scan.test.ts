@@ -170,4 +170,32 @@ test('a listing that read a folder changed within the racy window is not stored'
   rmSync(root, { recursive: true, force: true });
 });
 
+test('a root of named files is listed by a stat of each, with no stored listing, as the glob lists it', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'lectern-named-'));
+  makeTree(root, {
+    'site.config.ts': 'config',
+    'docs/tags.yml': 'tags',
+    'linked.json': { link: 'docs/tags.yml' },
+    'a-folder.json/inside.md': 'not a file at the name',
+    'elsewhere/tags.yml': 'through a linked folder',
+    'via/x': 'placeholder',
+  });
+  rmSync(join(root, 'via'), { recursive: true });
+  symlinkSync('elsewhere', join(root, 'via'));
+  const named = [{ dir: '.', patterns: ['site.config.ts', 'docs/tags.yml', 'missing.json', 'linked.json', 'a-folder.json', 'docs/missing/x.yml'] }];
+  // Past the racy window, a glob's listing of these folders would be stored.
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  const store = memoryStore();
+  const files = await scanInputs(root, named, new Map(), () => {}, storedListings(store));
+  assert.equal([...files.keys()], ['docs/tags.yml', 'linked.json', 'site.config.ts']);
+  assert.is(store.writes(), 0, 'no listing stored: the next scan stats the names again');
+  // A name through a linked folder goes to the glob, which follows (or refuses) the link as it does elsewhere.
+  const through = await scanInputs(root, [{ dir: '.', patterns: ['via/tags.yml'] }]);
+  assert.equal([...through.keys()], ['via/tags.yml']);
+  // A file added later is found at once, whatever the folder's stamp.
+  writeFileSync(join(root, 'missing.json'), '{}');
+  assert.ok((await scanInputs(root, named, new Map(), () => {}, storedListings(store))).has('missing.json'));
+  rmSync(root, { recursive: true, force: true });
+});
+
 test.run();

@@ -1,4 +1,4 @@
-import { readdir, statSync, type BigIntStats } from 'node:fs';
+import { lstatSync, readdir, statSync, type BigIntStats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FileSystemAdapter } from 'tinyglobby';
 import { hashBytes } from '../util/hash.ts';
@@ -44,6 +44,8 @@ export interface InputRoot {
 }
 
 const IGNORE = ['**/node_modules/**', '**/.git/**', '**/.lectern/**', '**/.DS_Store'];
+/** The names IGNORE leaves out wherever they are. */
+const IGNORED_NAMES = new Set(['node_modules', '.git', '.lectern', '.DS_Store']);
 
 /** What a root's glob found: its files (sorted) and the symbolic links it refused. */
 export interface Listing {
@@ -80,9 +82,10 @@ export async function scanInputs(root: string, roots: readonly InputRoot[], know
   const racyAfter = racyCutoff();
   for (const r of roots) {
     const base = join(root, r.dir);
-    const listing = listings?.get(base, r) ?? (await listRoot(root, base, r, racyAfter));
+    const named = namedFiles(base, r);
+    const listing = named ?? listings?.get(base, r) ?? (await listRoot(root, base, r, racyAfter));
     if (!listing) continue;
-    listings?.set(base, r, listing);
+    if (!named) listings?.set(base, r, listing);
     refused.push(...listing.refused);
     for (const rel of listing.files) {
       const path = r.label ? `${r.label}/${rel}` : r.dir === '.' ? rel : `${r.dir}/${rel}`;
@@ -93,6 +96,38 @@ export async function scanInputs(root: string, roots: readonly InputRoot[], know
   }
   for (const message of [...new Set(refused)].sort()) warn(message);
   return files;
+}
+
+/** A pattern that names one path: no glob syntax, no empty, `.` or `..` segment, no separator at either end. */
+const NAMED = /^(?!\/)(?!.*\/$)(?!.*\/\/)(?!(?:.*\/)?\.\.?(?:\/|$))[^*?[\]{}()!+@\\]+$/;
+
+/**
+ * A root of named files only (the config file, a sidebars file, `versions.json`, `docs/tags.yml`): each
+ * is found by a stat, without the globber or a stored listing. The site root they sit in changes with
+ * every build's staging folder, so its listing was made again by the build after any that wrote. Left
+ * to the glob (undefined) when a folder on the way is a symbolic link or a stat fails otherwise than
+ * with "no such file", so links are followed, refused and reported as the glob does.
+ */
+function namedFiles(base: string, r: InputRoot): Listing | undefined {
+  // A dotfile or dot-folder (unless the root takes them) and an ignored name stay the glob's to decide.
+  const plain = (segment: string) => !IGNORED_NAMES.has(segment) && (r.dot || !segment.startsWith('.'));
+  if (!r.patterns.every((p) => NAMED.test(p) && p.split('/').every(plain))) return undefined;
+  try {
+    if (!statSync(base).isDirectory()) return undefined;
+    const files: string[] = [];
+    for (const pattern of r.patterns) {
+      const segments = pattern.split('/');
+      let folder = base;
+      for (const segment of segments.slice(0, -1)) {
+        folder = join(folder, segment);
+        if (lstatSync(folder, { throwIfNoEntry: false })?.isSymbolicLink()) return undefined;
+      }
+      if (statSync(join(base, pattern), { throwIfNoEntry: false })?.isFile()) files.push(pattern);
+    }
+    return { files: [...new Set(files)].sort(), refused: [], folders: [] };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The files one root's patterns match; undefined when its folder is missing or unreadable. */
