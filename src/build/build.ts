@@ -513,11 +513,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           const viewTokens = Object.fromEntries(p.route.data.filter((k) => isTreeDatum(k) && Array.isArray(data[k])).map((k, i) => [k, `lectern-view-${viewNonce}-${i}`]));
           const client = routeClientFiles({ route, modules, data, dataHashes, bundle, baseUrl: config.baseUrl, viewTokens });
           const searchInfo = searchable.get(p.route.path);
-          const text = searchInfo && pageText(p.route.path, searchInfo);
+          const searchText = searchInfo && pageText(p.route.path, searchInfo);
           // A titled `.md` page's record is made here from its compiled sections: sending them to the
           // renderer and its JSON back cost both threads more than making it (structured clones each way).
-          const record = searchInfo && text?.title && articleSections ? searchRecord(p.route.path, searchInfo, sectionsJson(searchSections(articleSections, text))) : undefined;
-          const search = record ? undefined : text && { ...text, ...(articleSections && { body: articleSections }) };
+          const record = searchInfo && searchText?.title && articleSections ? searchRecord(p.route.path, searchInfo, sectionsJson(searchSections(articleSections, searchText))) : undefined;
+          const search = record ? undefined : searchText && { ...searchText, ...(articleSections && { body: articleSections }) };
           // Chunks are claimed in the order the page lists them, then written by the renderer with its page
           // and payload (which name the views the render reads).
           const files = [...client.chunks].filter(([file, text]) => claimFile(file, hashBytes(text)));

@@ -43,9 +43,11 @@ export interface InputRoot {
   dot?: boolean;
 }
 
-const IGNORE = ['**/node_modules/**', '**/.git/**', '**/.lectern/**', '**/.DS_Store'];
-/** The names IGNORE leaves out wherever they are. */
-const IGNORED_NAMES = new Set(['node_modules', '.git', '.lectern', '.DS_Store']);
+/** Folders and files the scan leaves out wherever they are: as glob patterns, and as names (namedFiles). */
+const IGNORED_FOLDERS = ['node_modules', '.git', '.lectern'];
+const IGNORED_FILES = ['.DS_Store'];
+const IGNORE = [...IGNORED_FOLDERS.map((name) => `**/${name}/**`), ...IGNORED_FILES.map((name) => `**/${name}`)];
+const IGNORED_NAMES = new Set([...IGNORED_FOLDERS, ...IGNORED_FILES]);
 
 /** What a root's glob found: its files (sorted) and the symbolic links it refused. */
 export interface Listing {

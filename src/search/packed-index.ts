@@ -109,7 +109,7 @@ export function packIndex(index: MiniSearch<IndexedSection>): PackedIndex {
   for (const [term, byField] of state._index) {
     const row: PackedIndex['terms'][number] = [term];
     // Fields in the order the index met them: unpacking keys them by id, as toJSON does.
-    for (const field of [...byField.keys()]) row.push(field, flatPostings(byField.get(field)!));
+    for (const [field, postings] of byField) row.push(field, flatPostings(postings));
     terms.push(row);
   }
   return {
