@@ -23,9 +23,13 @@ test('a large output is checked before the scan, from the stored stamps and thei
     base.delete('docs/intro/index.html');
     const stamps: StoredPairs = [pairsText(base), pairsText(pairChanges(base, full))];
     assert.is(earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES - 1), undefined, 'a small output is checked after the scan');
-    assert.is(await earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES), true, 'an untouched output matches');
+    assert.is(await earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES)?.intact(), true, 'an untouched output matches');
+    assert.is(await earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES)?.join(), true, 'and so it does with this thread joining');
     writeFileSync(join(out, 'docs/intro/index.html'), 'edited by hand');
-    assert.is(await earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES), false, 'an edited file is found');
+    assert.is(await earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES)?.intact(), false, 'an edited file is found');
+    const joined = earlyOutputCheck(pool, out, stamps, EARLY_CHECK_ROUTES)!;
+    assert.is(await joined.join(), false, 'also when this thread joins');
+    assert.is(await joined.intact(), false, 'and the answer after joining is the joined one');
   } finally {
     await pool.close();
     rmSync(out, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { REMOVED, type StoredPairs } from '../util/flat-pairs.ts';
 
 /**
  * Cheap identities of what a build left in the output folder: size, mtime and ctime of each file, and
@@ -30,6 +31,46 @@ export function outputMatches(outDir: string, stamps: OutputStamps): boolean {
   const base = outDir.endsWith('/') ? outDir : `${outDir}/`;
   for (const [path, stamp] of stamps) if (stampOf(base + path) !== stamp) return false;
   return true;
+}
+
+/** Stamps one claim checks: small enough that two threads sharing a check finish close together. */
+const CLAIM_SIZE = 2048;
+
+/** The counters two threads share while checking one output: the next claim, and a mismatch flag. */
+export function checkClaims(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(8));
+}
+
+/**
+ * outputMatches over the stamps as stored, shared: a thread claims runs of stamps through `claims` until
+ * none are left or any thread found a mismatch, so a thread that joins late takes the runs nobody took.
+ * Every thread parses the same texts, so a claim means the same stamps in each. The stored list's own
+ * entries are claimed in order, then the changes made to it (which stand for the entries they replace)
+ * as the last claim. True when this thread found no mismatch; the check passed when every thread's did.
+ */
+export function claimedOutputMatches(outDir: string, [base, changes]: StoredPairs, claims: Int32Array): boolean {
+  const flat = JSON.parse(base) as string[];
+  const later = JSON.parse(changes) as string[];
+  if (flat.length === 0 && later.length === 0) return false;
+  const replaced = new Set<string>();
+  for (let i = 0; i < later.length; i += 2) replaced.add(later[i]);
+  const prefix = outDir.endsWith('/') ? outDir : `${outDir}/`;
+  const pairs = flat.length / 2;
+  const last = Math.ceil(pairs / CLAIM_SIZE);
+  const mismatch = () => {
+    Atomics.store(claims, 1, 1);
+    return false;
+  };
+  for (let claim = Atomics.add(claims, 0, 1); claim <= last; claim = Atomics.add(claims, 0, 1)) {
+    if (Atomics.load(claims, 1)) return false;
+    if (claim === last) {
+      for (let i = 0; i < later.length; i += 2) if (later[i + 1] !== REMOVED && stampOf(prefix + later[i]) !== later[i + 1]) return mismatch();
+      continue;
+    }
+    const end = Math.min(pairs, (claim + 1) * CLAIM_SIZE) * 2;
+    for (let i = claim * CLAIM_SIZE * 2; i < end; i += 2) if (!replaced.has(flat[i]) && stampOf(prefix + flat[i]) !== flat[i + 1]) return mismatch();
+  }
+  return Atomics.load(claims, 1) === 0;
 }
 
 /**

@@ -6,6 +6,7 @@ import { frameworkRoot, FROM_SOURCE } from '../util/framework-root.ts';
 import type { RenderTask } from '../render/render-page.ts';
 import type { ShardIndex, ShardOutput } from '../search/index-file.ts';
 import type { StoredPairs } from '../util/flat-pairs.ts';
+import { checkClaims } from '../build/stamps.ts';
 import { kindOf, pickTask } from './task-affinity.ts';
 import type { CompileJob, CompileOutcome, TaskRequest, TaskResult } from './tasks.ts';
 
@@ -123,8 +124,8 @@ export class TaskPool {
    * there is one, where its few thousand `stat` calls overlap the main thread's compile, load and plan.
    * The stamps come as stored (flat-pairs texts): a copy of bytes to send, not a clone of a map.
    */
-  async checkOutput(outDir: string, stamps: StoredPairs): Promise<boolean> {
-    const result = await this.run({ type: 'checkOutput', outDir, stamps }, false, []);
+  async checkOutput(outDir: string, stamps: StoredPairs, claims = checkClaims()): Promise<boolean> {
+    const result = await this.run({ type: 'checkOutput', outDir, stamps, claims }, false, []);
     if (!result.ok) throw new Error(`checking the output folder failed: ${result.error.message}`);
     return result.value as boolean;
   }

@@ -6,8 +6,8 @@ import type { ShardOutput, ShardIndex } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
 import type { RenderedPage, RenderTask } from '../render/render-page.ts';
 import { storeData } from '../render/data-store.ts';
-import { outputMatches } from '../build/stamps.ts';
-import { layeredPairsMap, type StoredPairs } from '../util/flat-pairs.ts';
+import { claimedOutputMatches } from '../build/stamps.ts';
+import type { StoredPairs } from '../util/flat-pairs.ts';
 
 export interface CompileJob {
   abs: string;
@@ -41,7 +41,7 @@ export type TaskRequest =
   | { type: 'render'; task: RenderTask; data: Record<string, unknown> }
   | { type: 'preload'; serverFile: string }
   | { type: 'searchShard'; pages: Uint8Array[]; output: ShardOutput }
-  | { type: 'checkOutput'; outDir: string; stamps: StoredPairs };
+  | { type: 'checkOutput'; outDir: string; stamps: StoredPairs; claims: Int32Array };
 export type TaskResult = { ok: true; value: CompileOutcome | RenderedPage | ShardIndex | string | boolean } | { ok: false; error: TaskError };
 
 /** The work a worker (or, for small builds, the main thread) does; the same code runs in both places. */
@@ -55,7 +55,7 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
       const outcome: CompileOutcome = { doc: await compileSource(decodeUtf8(bytes, job.file), job.ext, job.options, job.file, job.fences && new Map(job.fences)), sourceHash: hashBytes(bytes) };
       return { ok: true, value: outcome };
     }
-    if (request.type === 'checkOutput') return { ok: true, value: outputMatches(request.outDir, layeredPairsMap(...request.stamps)) };
+    if (request.type === 'checkOutput') return { ok: true, value: claimedOutputMatches(request.outDir, request.stamps, request.claims) };
     if (request.type === 'searchShard') {
       const { writeShardIndex } = await import('../search/index-file.ts');
       return { ok: true, value: writeShardIndex(request.pages.map((bytes) => JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as SearchPage), request.output) };

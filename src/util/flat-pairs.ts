@@ -13,7 +13,7 @@ export function pairsMap(text: string): Map<string, string> {
 }
 
 /** In a list of changes, the value of a key that was removed (the maps stored this way never hold ''). */
-const REMOVED = '';
+export const REMOVED = '';
 
 /** What turns `before` into `after`: each entry added or changed, and REMOVED for each key gone. */
 export function pairChanges(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): Map<string, string> {
