@@ -39,6 +39,8 @@ const BUDGETS = {
 const FIRST_LOAD_PAGES = [
   { kind: 'home', path: '/' },
   { kind: 'doc', path: '/docs/installation/' },
+  // MDX with `<CodeBlock>`: its grammars must not come with it (they were 46 KB gzip).
+  { kind: 'doc with CodeBlock', path: '/docs/markdown-features/code-blocks/' },
   { kind: 'blog post', path: '/blog/releases/3.6/' },
 ];
 const ROUTE_DATA_PAGE = '/docs/installation/';
@@ -385,7 +387,9 @@ async function main(): Promise<void> {
     for (const type of ['js', 'css', 'html', 'json'] as const) {
       const t = load[type];
       const budget = type === 'js' ? BUDGETS.firstLoadJsGzip : type === 'css' ? BUDGETS.firstLoadCssGzip : null;
-      const met = budget === null ? null : t.gzip <= budget;
+      // An MDX page's body is a script of its own: the page's content, not the framework the budget is for.
+      const contentGzip = t.list.filter((f) => f.url.includes('/assets/mdx/')).reduce((n, f) => n + f.gzip, 0);
+      const met = budget === null ? null : t.gzip - contentGzip <= budget;
       measurements.push({
         measurement: 'first-load',
         page: path,
@@ -394,6 +398,7 @@ async function main(): Promise<void> {
         files: t.files,
         rawBytes: t.raw,
         gzipBytes: t.gzip,
+        ...(contentGzip ? { contentGzipBytes: contentGzip } : {}),
         budgetGzipBytes: budget,
         met,
         list: t.list,
@@ -402,8 +407,8 @@ async function main(): Promise<void> {
       rows.push([
         `first-load ${type.toUpperCase()}`,
         `${kind} \`${path}\``,
-        `${kb(t.gzip)} gzip (${kb(t.raw)} raw${files})`,
-        budget === null ? '—' : `≤ ${kb(budget)} gzip ${check(met!)}`,
+        `${kb(t.gzip)} gzip (${kb(t.raw)} raw${files}${contentGzip ? `; ${kb(contentGzip)} of it the page's MDX content` : ''})`,
+        budget === null ? '—' : `≤ ${kb(budget)} gzip${contentGzip ? ' besides content' : ''} ${check(met!)}`,
       ]);
     }
   }

@@ -90,6 +90,48 @@ test('a link click navigates on the client: no document reload, title, focus and
   await page.close();
 });
 
+test('a page with <CodeBlock> loads no grammar: it hydrates on its own markup, a navigation takes it from the route data, a block neither holds is highlighted', async () => {
+  const CODE_PAGE = '/docs/markdown-features/code-blocks/';
+  const highlighter = (r: string) => /\/highlight\.\w+\.js$/.test(r);
+  const requests: string[] = [];
+  const { page, problems } = await open(CODE_PAGE, (p) => p.on('request', (r) => requests.push(new URL(r.url()).pathname)));
+  const tokens = () => page.locator('[data-code-block] .token').count();
+  assert.ok((await tokens()) > 0, 'the server highlighted the blocks');
+  assert.not.ok(requests.some(highlighter), 'hydration adopted them');
+  assert.equal(problems, []);
+  await page.close();
+
+  const elsewhere = await open('/docs/installation/', (p) => p.on('request', (r) => requests.push(new URL(r.url()).pathname)));
+  await plantLink(elsewhere.page, CODE_PAGE, 'to-code');
+  await elsewhere.page.click('#to-code');
+  await elsewhere.page.waitForURL(`**${CODE_PAGE}`);
+  await elsewhere.page.waitForSelector('[data-code-block] .token');
+  assert.not.ok(requests.some(highlighter), 'a navigation took them from the route data');
+  assert.equal(elsewhere.problems, []);
+  await elsewhere.page.close();
+
+  // Route data without them (as if rebuilt by an older service worker): the browser highlights them itself.
+  const bare = await browser.newPage();
+  const bareProblems = collectProblems(bare);
+  const bareRequests: string[] = [];
+  bare.on('request', (r) => bareRequests.push(new URL(r.url()).pathname));
+  await bare.route(`**${CODE_PAGE}__route.json`, async (route) => {
+    const body = (await (await route.fetch()).json()) as { codeBlocks?: unknown };
+    assert.ok(body.codeBlocks, 'the route data carries the blocks');
+    delete body.codeBlocks;
+    await route.fulfill({ json: body });
+  });
+  await bare.goto(site.url('/docs/installation/'));
+  await hydrated(bare);
+  await plantLink(bare, CODE_PAGE, 'to-code');
+  await bare.click('#to-code');
+  await bare.waitForURL(`**${CODE_PAGE}`);
+  await bare.waitForSelector('[data-code-block] .token');
+  assert.ok(bareRequests.some(highlighter), 'the highlighter loaded on demand');
+  assert.equal(bareProblems, []);
+  await bare.close();
+});
+
 test('hovering a link preloads its route data once; clicking then needs no new request for it', async () => {
   const requests: string[] = [];
   const { page } = await open('/blog/archive/', async (p) => p.on('request', (r) => requests.push(new URL(r.url()).pathname)));

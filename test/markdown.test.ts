@@ -393,11 +393,17 @@ test('code blocks: showLineNumbers marks the block, and showLineNumbers=N starts
   }
 });
 
-test('CodeBlock renders the same markup as a fenced block', async () => {
+test('CodeBlock renders the same markup as a fenced block, keyed by what it is made of', async () => {
+  await import('../theme/code-block/server.ts');
   const { default: CodeBlock } = await import('../theme/CodeBlock.tsx');
+  const { codeBlockKey } = await import('../theme/code-block/store.ts');
   const fenced = html(await compile('```ts title="p.ts" {1}\nconst p = 1;\n```\n', '.md'));
-  const component = html({ body: { kind: 'html', code: renderToStaticMarkup(createElement(CodeBlock, { language: 'ts', title: 'p.ts', metastring: '{1}' }, 'const p = 1;\n')) } } as never);
-  assert.fixture(component, fenced);
+  const rendered = renderToStaticMarkup(createElement(CodeBlock, { language: 'ts', title: 'p.ts', metastring: '{1}' }, 'const p = 1;\n'));
+  const key = codeBlockKey('const p = 1;\n', 'ts', 'title="p.ts" {1}');
+  assert.ok(rendered.includes(` data-code-block="${key}"`), rendered);
+  assert.fixture(html({ body: { kind: 'html', code: rendered.replace(` data-code-block="${key}"`, '') } } as never), fenced);
+  assert.is.not(codeBlockKey('const p = 1;\n', 'js', 'title="p.ts" {1}'), key, 'the language is part of the key');
+  assert.is.not(codeBlockKey('const p = 2;\n', 'ts', 'title="p.ts" {1}'), key, 'so is the code');
 });
 
 // ---------------------------------------------------------------------------

@@ -173,7 +173,15 @@ test('payloadFromPageHtml reads the handoff and fills each .md body from its slo
   const read = payloadFromPageHtml(html)!;
   assert.is(read.modules.content.html, body);
   assert.is(read.modules['excerpt:1'].html, '<p>Ex</p>');
+  assert.is(read.codeBlocks, undefined, 'no <CodeBlock>, no code blocks');
   assert.is(payloadFromPageHtml('<html><body>no handoff</body></html>'), undefined);
+});
+
+test('payloadFromPageHtml gives back the <CodeBlock>s a page holds, by key, as its route data carries them', () => {
+  const payload = { route: { path: '/x/', layout: 'DocPage', props: {}, data: ['site'] }, data: {}, shared: {}, layoutChunks: [], components: {}, modules: {} };
+  const inner = '<div class="code-block-title">a &amp; b</div><div class="code-block-content"><pre><code>x</code></pre></div>';
+  const html = `<html><body><div class="code-block language-js" data-code-block="k1">${inner}</div><div class="code-block language-a&amp;b" data-code-block="k&#x27;2"><div></div></div><script id="__lectern" type="application/json">${JSON.stringify({ payload, modules: [] })}</script></body></html>`;
+  assert.equal(payloadFromPageHtml(html)!.codeBlocks, { k1: ['code-block language-js', inner], "k'2": ['code-block language-a&b', '<div></div>'] });
 });
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { isExternalHref } from '../src/markdown/links.ts';
 import { loadFullSidebar, readView, useFullSidebar } from './full-sidebar.ts';
 import type { SidebarItem } from '../src/plugins/docs/types.ts';
-import type { PageInput, RenderModule, SiteData } from '../src/render/types.ts';
+import type { CodeBlockMarkup, PageInput, RenderModule, SiteData } from '../src/render/types.ts';
 
 /** A compiled MDX body: called with the JSX runtime, it returns the module with the content component. */
 export type MdxFactory = (runtime: unknown) => { default: ComponentType<{ components?: Record<string, unknown> }> };
@@ -25,6 +25,8 @@ export interface PageContextValue extends Omit<PageInput, 'modules'> {
   components: Record<string, ComponentType<Record<string, unknown>>>;
   /** React page modules, by site-relative path. */
   pages: Record<string, { default?: ComponentType }>;
+  /** In the browser, the route's `<CodeBlock>`s from its payload file (see RoutePayload). */
+  codeBlocks?: Record<string, CodeBlockMarkup>;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -6,7 +6,7 @@ import { stageIfChanged, writeStagedFile, type Staging } from '../build/staged-f
 import { pageSections } from '../search/sections.ts';
 import { sectionsJson } from '../search/section-reader.ts';
 import type { PageText, SectionsJson } from '../search/types.ts';
-import type { ClientHandoff, PageInput, RenderModule } from './types.ts';
+import type { ClientHandoff, CodeBlockMarkup, PageInput, RenderModule, ServerRender } from './types.ts';
 import { isTreeDatum, sidebarViewFile } from './client-files.ts';
 import { storedCount, storedDatum } from './data-store.ts';
 import { clientJson } from '../util/client-json.ts';
@@ -57,7 +57,7 @@ export interface RenderedPage {
   views: Record<string, TreeReads>;
 }
 
-type ServerBundle = { renderPage(input: PageInput): string };
+type ServerBundle = { renderPage(input: PageInput): ServerRender };
 
 /** How every page the theme renders as a whole document begins. */
 const DOCUMENT_START = '<!DOCTYPE html><html';
@@ -75,12 +75,13 @@ export function loadBundle(serverFile: string): Promise<ServerBundle> {
 }
 
 /**
- * A route's payload file: the inline handoff with each `.md` body's HTML back in its module. Made by the
- * rendering thread, which holds the bodies anyway, so a render task does not carry every body twice.
+ * A route's payload file: the inline handoff with each `.md` body's HTML back in its module, and the
+ * route's `<CodeBlock>`s. Made by the rendering thread, which holds the bodies anyway, so a render task
+ * does not carry every body twice.
  */
-function routeJsonText(handoff: ClientHandoff, modules: Readonly<Record<string, RenderModule>>): string {
+function routeJsonText(handoff: ClientHandoff, modules: Readonly<Record<string, RenderModule>>, codeBlocks: Record<string, CodeBlockMarkup>): string {
   const filled = Object.fromEntries(Object.entries(handoff.payload.modules).map(([slot, m]) => [slot, m.kind === 'html' ? { ...m, html: modules[slot].code } : m]));
-  return clientJson({ ...handoff.payload, modules: filled });
+  return clientJson({ ...handoff.payload, modules: filled, ...(Object.keys(codeBlocks).length ? { codeBlocks } : {}) });
 }
 
 export async function renderPage(task: RenderTask): Promise<RenderedPage> {
@@ -98,7 +99,7 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
   }
   let client = task.client;
   let rendered = (await bundle).renderPage({ route: task.route, data, modules: task.modules, client });
-  if (!rendered.startsWith(DOCUMENT_START) && task.route.pageModule) {
+  if (!rendered.html.startsWith(DOCUMENT_START) && task.route.pageModule) {
     // A page module that renders without the theme's Layout (a `<Redirect>`, a landing page of its own)
     // gets the document alone, as Docusaurus gives it: head, icons, styles and the client. The flag
     // travels in the payload so the client renders the same tree.
@@ -113,10 +114,10 @@ export async function renderPage(task: RenderTask): Promise<RenderedPage> {
     return [token, task.baseUrl + sidebarViewFile(sidebarView(value, views[key] ?? []).hash)] as const;
   });
   const fill = (text: string) => urls.reduce((t, [token, url]) => t.split(token).join(url), text);
-  const html = fill(rendered);
+  const html = fill(rendered.html);
   const { output } = task;
   const page = stageIfChanged(output.staging, output.file, html, output.previousHash);
-  const payload = stageIfChanged(output.staging, output.payload.file, fill(routeJsonText(client, task.modules)), output.payload.previousHash);
+  const payload = stageIfChanged(output.staging, output.payload.file, fill(routeJsonText(client, task.modules, rendered.codeBlocks)), output.payload.previousHash);
   for (const [file, text] of output.files) writeStagedFile(output.staging, file, text);
   const written = [...(page.written ? [output.file] : []), ...(payload.written ? [output.payload.file] : []), ...output.files.map(([file]) => file)];
   return { hash: page.hash, payloadHash: payload.hash, written, links: extractLinks(html), views, ...(task.search ? { sections: sectionsJson(pageSections(html, task.search)) } : {}) };

@@ -59,6 +59,15 @@ export interface ClientModule {
  * the route's own HTML for hydration. Large data shared by many pages (the site, sidebars) is referenced
  * by content-hashed URL so the browser caches it once.
  */
+/** A `<CodeBlock>` as the server rendered it: its element's classes and inner HTML. */
+export type CodeBlockMarkup = [className: string, html: string];
+
+/** What the theme's server bundle makes of a route: the document, and the markup of each `<CodeBlock>` in it by key. */
+export interface ServerRender {
+  html: string;
+  codeBlocks: Record<string, CodeBlockMarkup>;
+}
+
 export interface RoutePayload {
   route: PageRoute;
   /** Small route-specific data, by key. */
@@ -74,6 +83,11 @@ export interface RoutePayload {
   components: Record<string, string>;
   /** A redirect route: the client goes there instead. */
   redirect?: string;
+  /**
+   * The route's `<CodeBlock>`s by key, in its payload file only: a page loaded whole adopts them from its
+   * HTML, and neither highlights them again in the browser.
+   */
+  codeBlocks?: Record<string, CodeBlockMarkup>;
 }
 
 /** Handed to the server render of a page: the inline payload and what the head should preload. */

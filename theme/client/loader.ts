@@ -110,6 +110,7 @@ export async function resolvePage(payload: RoutePayload, registry: ComponentRegi
     modules: Object.fromEntries(loadedModules),
     components: Object.fromEntries(loadedComponents),
     pages: pageModule ? { [payload.route.pageModule!]: pageModule as { default?: ComponentType } } : {},
+    codeBlocks: payload.codeBlocks,
   };
 }
 
