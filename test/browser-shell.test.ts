@@ -358,6 +358,33 @@ test('the Community dropdown works from the keyboard: Enter and ArrowDown open, 
   await context.close();
 });
 
+// ---- Code blocks ----
+
+test('a code block copies its code (not its line numbers) and says Copied; the wrap button toggles word wrap', async () => {
+  const context = await newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await open(context, '/docs/markdown-features/code-blocks/');
+  const problems = collectProblems(page);
+  const block = page.locator('.code-block.with-line-numbers').first();
+  const code = await block.locator('pre code').innerText();
+  await block.hover();
+  await block.locator('[data-code-action="copy"]').click();
+  await page.waitForFunction(() => !!document.querySelector('.code-block.with-line-numbers [data-code-action="copy"].copied'), null, { timeout: 3000 });
+  assert.is(await block.locator('[data-code-action="copy"]').getAttribute('aria-label'), 'Copied');
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), code);
+  assert.not.match(code, /^1/, 'the line numbers are not in the text');
+
+  const wrap = block.locator('[data-code-action="wrap"]');
+  await wrap.click();
+  await page.waitForFunction(() => !!document.querySelector('.code-block.with-line-numbers.code-block-wrapped'), null, { timeout: 3000 });
+  assert.is(await wrap.getAttribute('aria-pressed'), 'true');
+  await wrap.click();
+  await page.waitForFunction(() => !document.querySelector('.code-block.with-line-numbers.code-block-wrapped'), null, { timeout: 3000 });
+  assert.is(await wrap.getAttribute('aria-pressed'), 'false');
+  assert.equal(problems, []);
+  await context.close();
+});
+
 // ---- Skip link ----
 
 test('the skip link is the first Tab stop and moves focus to the main content', async () => {

@@ -1,7 +1,8 @@
 /**
  * Behaviour for markup that React does not own: `.md` bodies arrive as raw HTML, so their code-block
- * buttons cannot carry React handlers. One listener on the document serves every code block, whether
- * it came from Markdown, MDX or `<CodeBlock>`, and keeps working across client-side navigations.
+ * buttons cannot carry React handlers. One listener on the document (installCodeActions) serves every
+ * code block, whether it came from Markdown, MDX or `<CodeBlock>`, across client-side navigations; this
+ * module loads on the first press, so it is not part of what every page loads at start.
  */
 
 /** How long the copy button says "Copied" before it resets. */
@@ -60,19 +61,10 @@ function toggleWrap(button: HTMLElement, block: HTMLElement): void {
   button.setAttribute('aria-pressed', String(wrapped));
 }
 
-function onClick(event: MouseEvent): void {
-  const button = (event.target as Element | null)?.closest<HTMLElement>('.code-block [data-code-action]');
-  const block = button?.closest<HTMLElement>('.code-block');
-  if (!button || !block) return;
+/** Does what a code block's button (`data-code-action`) was pressed for. */
+export function runCodeAction(button: HTMLElement): void {
+  const block = button.closest<HTMLElement>('.code-block');
+  if (!block) return;
   if (button.dataset.codeAction === 'copy') void copy(button, block);
   else if (button.dataset.codeAction === 'wrap') toggleWrap(button, block);
-}
-
-let installed = false;
-
-/** Call once at client start; later calls do nothing, so a hot reload cannot double the listeners. */
-export function installContentEnhancements(): void {
-  if (installed) return;
-  installed = true;
-  document.addEventListener('click', onClick);
 }

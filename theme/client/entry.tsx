@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ClientHandoff, SiteData } from '../../src/render/types.ts';
 import { HANDOFF_ELEMENT_ID } from '../client-handoff.tsx';
 import { checkReactVersion } from '../react-version.ts';
-import { installContentEnhancements } from './enhance.ts';
 import { resolvePage, type ComponentRegistry } from './loader.ts';
 import { ClientRouter } from './router.tsx';
 
@@ -20,7 +19,7 @@ declare global {
  */
 export async function boot(registry: ComponentRegistry): Promise<void> {
   checkReactVersion(version);
-  installContentEnhancements();
+  installCodeActions();
   const element = document.getElementById(HANDOFF_ELEMENT_ID);
   if (!element?.textContent) return;
   const handoff = JSON.parse(element.textContent) as ClientHandoff;
@@ -33,6 +32,17 @@ export async function boot(registry: ComponentRegistry): Promise<void> {
   const pwa = site.pwa;
   // Through the lazy-entry form, so the chunk shares the main script's modules instead of splitting them.
   if (pwa?.serviceWorker && 'serviceWorker' in navigator) whenIdle(() => void import('lectern:lazy:@theme/client/pwa').then((m) => m.default(pwa, site.storageSuffix)));
+}
+
+/**
+ * One listener serves every code block's buttons (see enhance.ts), whose code loads on the first press:
+ * the click's user activation outlasts the import, so copying is still allowed.
+ */
+function installCodeActions(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('.code-block [data-code-action]');
+    if (button) void import('lectern:lazy:@theme/client/enhance').then((m) => m.runCodeAction(button));
+  });
 }
 
 /** After the load event, once the browser is idle: the service worker must not slow the first visit. */
