@@ -118,7 +118,7 @@ test('5: editing the render entry (theme/server-entry.tsx) re-renders every page
   try {
     const root = sites.copy('render-entry');
     cliBuild(framework, root);
-    editFile(framework, 'theme/server-entry.tsx', (t) => t.replace("return '<!DOCTYPE html>' + renderToString(", "return '<!DOCTYPE html><!-- render-entry-v2 -->' + renderToString("));
+    editFile(framework, 'theme/server-entry.tsx', (t) => t.replace("return { html: '<!DOCTYPE html>' + result", "return { html: '<!DOCTYPE html><!-- render-entry-v2 -->' + result"));
     cliBuild(framework, root);
     const clean = sites.copy('render-entry-clean', root);
     cliBuild(framework, clean, true);
