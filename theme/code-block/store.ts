@@ -5,7 +5,7 @@ export const CODE_BLOCK_KEY_ATTRIBUTE = 'data-code-block';
 
 /**
  * A `<CodeBlock>`'s key: a hash (cyrb53) of what its markup is made from. The browser finds the block's
- * highlighted markup by it instead of highlighting again, which would need the grammars (~46 KB gzip).
+ * highlighted markup by it instead of highlighting again, which would need the grammars (~42 KB gzip).
  */
 export function codeBlockKey(code: string, language: string, meta: string): string {
   const text = `${language}\u0000${meta}\u0000${code}`;
