@@ -38,7 +38,7 @@ function lectern(cli: SiteCli): Contender {
     build: async (clean) => {
       const run = await cli.build({ clean });
       contender.pages = run.routesTotal;
-      return { wallSeconds: run.wallSeconds, peakRssMiB: run.peakRssMiB };
+      return { wallSeconds: run.wallSeconds, peakRssMiB: run.peakRssMiB, userSeconds: run.userSeconds, systemSeconds: run.systemSeconds };
     },
     copyEdited: () => {},
   };

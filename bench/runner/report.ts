@@ -12,9 +12,10 @@ export function markdownTable(results: ScenarioResult[]): string {
     String(result.routesRendered),
     String(result.filesWritten),
     result.peakRssMiB === null ? 'n/a' : result.peakRssMiB.toFixed(1),
+    result.userSeconds === null || result.systemSeconds === null ? 'n/a' : `${result.userSeconds.toFixed(2)} / ${result.systemSeconds.toFixed(2)}`,
     targetCell(result),
   ]);
-  const header = ['scenario', 'wall s (median)', 'routes rendered', 'files written', 'peak RSS MiB', 'target'];
+  const header = ['scenario', 'wall s (median)', 'routes rendered', 'files written', 'peak RSS MiB', 'CPU user / sys s (median)', 'target'];
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 

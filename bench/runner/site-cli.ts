@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { BuildReport, RunMeasurement } from './types.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const RSS_PROBE_URL = new URL('../rss-probe.js', import.meta.url).href;
+const PROBE_URL = new URL('../process-probe.js', import.meta.url).href;
 
 /** A build or clear that exited non-zero or broke the --json contract; carries the child's stderr. */
 export class SiteCommandError extends Error {
@@ -63,34 +63,36 @@ function parseBuildReport(stdout: string, stderr: string): BuildReport {
   return report as BuildReport;
 }
 
-function readPeakRssMiB(rssFile: string): number | null {
-  let text: string;
+/** What the process probe recorded: peak RSS and CPU; nulls when the child exited without it. */
+function readProbe(probeFile: string): Pick<RunMeasurement, 'peakRssMiB' | 'userSeconds' | 'systemSeconds'> {
+  let text = '';
   try {
-    text = readFileSync(rssFile, 'utf8');
+    text = readFileSync(probeFile, 'utf8');
   } catch {
-    return null;
+    // no record: every figure unknown
   }
-  const kib = Math.max(...text.trim().split('\n').map(Number));
-  return Number.isFinite(kib) ? kib / 1024 : null;
+  const [kib, userUs, systemUs] = (text.trim().split('\n').pop() ?? '').split(' ').map(Number);
+  const known = (value: number | undefined, scale: number) => (value !== undefined && Number.isFinite(value) ? value / scale : null);
+  return { peakRssMiB: known(kib, 1024), userSeconds: known(userUs, 1e6), systemSeconds: known(systemUs, 1e6) };
 }
 
 export function siteCli(root: string): SiteCli {
   const script = process.env.LECTERN_BENCH_CLI ? resolve(process.env.LECTERN_BENCH_CLI) : join(REPO_ROOT, 'bin/site.js');
-  const rssDir = mkdtempSync(join(tmpdir(), 'lectern-bench-rss-'));
-  process.once('exit', () => rmSync(rssDir, { recursive: true, force: true }));
+  const probeDir = mkdtempSync(join(tmpdir(), 'lectern-bench-probe-'));
+  process.once('exit', () => rmSync(probeDir, { recursive: true, force: true }));
   let buildCount = 0;
 
   return {
     script,
     async build({ clean }) {
-      const rssFile = join(rssDir, `build-${++buildCount}.txt`);
-      const args = ['--import', RSS_PROBE_URL, script, 'build', '--root', root, '--json', ...(clean ? ['--clean'] : [])];
-      const result = await runNode(args, { ...process.env, LECTERN_RSS_FILE: rssFile });
+      const probeFile = join(probeDir, `build-${++buildCount}.txt`);
+      const args = ['--import', PROBE_URL, script, 'build', '--root', root, '--json', ...(clean ? ['--clean'] : [])];
+      const result = await runNode(args, { ...process.env, LECTERN_PROBE_FILE: probeFile });
       if (result.code !== 0) throw new SiteCommandError(`site build exited with code ${result.code}`, result.stderr);
       const report = parseBuildReport(result.stdout.trim(), result.stderr);
       return {
         wallSeconds: result.wallSeconds,
-        peakRssMiB: readPeakRssMiB(rssFile),
+        ...readProbe(probeFile),
         routesTotal: report.routes.total,
         routesRendered: report.routes.rendered,
         routesReused: report.routes.reused,

@@ -16,6 +16,10 @@ export function summarize(scenario: { key: ScenarioKey; name: string }, size: Be
   const rssValues = runs.map((run) => run.peakRssMiB).filter((value): value is number => value !== null);
   // A run the probe missed makes the peak unknown rather than silently lower.
   const peakRssMiB = rssValues.length === runs.length ? round(Math.max(...rssValues), 1) : null;
+  const cpu = (pick: (run: RunMeasurement) => number | null) => {
+    const values = runs.map(pick).filter((value): value is number => value !== null);
+    return values.length === runs.length ? round(median(values), 3) : null;
+  };
   return {
     scenario: scenario.name,
     size: size.label,
@@ -23,7 +27,9 @@ export function summarize(scenario: { key: ScenarioKey; name: string }, size: Be
     routesRendered: median(runs.map((run) => run.routesRendered)),
     filesWritten: median(runs.map((run) => run.filesWritten)),
     peakRssMiB,
+    userSeconds: cpu((run) => run.userSeconds),
+    systemSeconds: cpu((run) => run.systemSeconds),
     targets: checkTargets(size.name, scenario.key, wallSeconds, peakRssMiB, runs),
-    runs: runs.map((run) => ({ ...run, wallSeconds: round(run.wallSeconds, 3), peakRssMiB: run.peakRssMiB === null ? null : round(run.peakRssMiB, 1) })),
+    runs: runs.map((run) => ({ ...run, wallSeconds: round(run.wallSeconds, 3), peakRssMiB: run.peakRssMiB === null ? null : round(run.peakRssMiB, 1), userSeconds: run.userSeconds === null ? null : round(run.userSeconds, 3), systemSeconds: run.systemSeconds === null ? null : round(run.systemSeconds, 3) })),
   };
 }

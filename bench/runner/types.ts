@@ -9,8 +9,11 @@ export type BuildReport = {
 /** One timed build, as seen from outside the child process. */
 export type RunMeasurement = {
   wallSeconds: number;
-  /** Null when the child exited without the RSS probe recording anything. */
+  /** Null when the child exited without the process probe recording anything. */
   peakRssMiB: number | null;
+  /** CPU of the whole process (worker threads included): user, and system (the kernel's work for it). */
+  userSeconds: number | null;
+  systemSeconds: number | null;
   routesTotal: number;
   routesRendered: number;
   routesReused: number;
@@ -35,6 +38,9 @@ export type ScenarioResult = {
   filesWritten: number;
   /** Highest over runs. */
   peakRssMiB: number | null;
+  /** Medians over runs; null when a run's probe recorded nothing. */
+  userSeconds: number | null;
+  systemSeconds: number | null;
   targets: TargetCheck[];
   runs: RunMeasurement[];
 };
