@@ -406,6 +406,17 @@ test('CodeBlock renders the same markup as a fenced block, keyed by what it is m
   assert.is.not(codeBlockKey('const p = 2;\n', 'ts', 'title="p.ts" {1}'), key, 'so is the code');
 });
 
+test("CodeBlock takes Docusaurus's showLineNumbers prop: on, or the first line's number", async () => {
+  await import('../theme/code-block/server.ts');
+  const { default: CodeBlock } = await import('../theme/CodeBlock.tsx');
+  const unkeyed = (markup: string) => markup.replace(/ data-code-block="[^"]*"/, '');
+  for (const [prop, fence] of [[true, 'showLineNumbers'], [5, 'showLineNumbers=5']] as const) {
+    const fenced = html(await compile(`\`\`\`js ${fence}\nlet x;\n\`\`\`\n`, '.md'));
+    const rendered = renderToStaticMarkup(createElement(CodeBlock, { language: 'js', showLineNumbers: prop }, 'let x;\n'));
+    assert.fixture(html({ body: { kind: 'html', code: unkeyed(rendered) } } as never), fenced, String(prop));
+  }
+});
+
 // ---------------------------------------------------------------------------
 // Links
 

@@ -27,14 +27,20 @@ function textOf(children: unknown): string {
   return children == null ? '' : String(children);
 }
 
+/** `showLineNumbers` as Docusaurus's CodeBlock takes it: on, or the first line's number. */
+function lineNumbersMeta(showLineNumbers: boolean | number | undefined): string {
+  if (typeof showLineNumbers === 'number') return `showLineNumbers=${showLineNumbers}`;
+  return showLineNumbers ? 'showLineNumbers' : '';
+}
+
 /**
  * The same markup and highlighting as a fenced code block, for use from MDX and pages. The server
  * highlights it; the browser takes its markup from the page's HTML or the route's payload by key, so a
  * page with a CodeBlock does not download the grammars, and highlights only a block neither holds.
  */
-export default function CodeBlock({ children, language = '', title, metastring = '', className }: { children?: unknown; language?: string; title?: string; metastring?: string; className?: string }) {
+export default function CodeBlock({ children, language = '', title, metastring = '', showLineNumbers, className }: { children?: unknown; language?: string; title?: string; metastring?: string; showLineNumbers?: boolean | number; className?: string }) {
   const lang = (language || /language-(\S+)/.exec(className ?? '')?.[1] || '').toLowerCase();
-  const meta = [title ? `title=${JSON.stringify(title)}` : '', metastring].join(' ');
+  const meta = [title ? `title=${JSON.stringify(title)}` : '', metastring, lineNumbersMeta(showLineNumbers)].filter(Boolean).join(' ');
   const code = textOf(children);
   const key = codeBlockKey(code, lang, meta);
   const markup = codeBlockMarkup(key, code, lang, meta, useContext(PageContext)?.codeBlocks);
