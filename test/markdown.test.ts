@@ -406,6 +406,20 @@ test('CodeBlock renders the same markup as a fenced block, keyed by what it is m
   assert.is.not(codeBlockKey('const p = 2;\n', 'ts', 'title="p.ts" {1}'), key, 'so is the code');
 });
 
+test("Tabs puts a TabItem's attributes (Docusaurus's, or from values) on its tab heading, its className beside the tab's own", async () => {
+  const { default: Tabs } = await import('../theme/Tabs.tsx');
+  const { default: TabItem } = await import('../theme/TabItem.tsx');
+  const { PageContext } = await import('../theme/context.ts');
+  const page = { data: { site: { storageSuffix: '' } } } as never;
+  const out = renderToStaticMarkup(
+    createElement(PageContext.Provider, { value: page },
+      createElement(Tabs, { values: [{ value: 'b', label: 'Bee', attributes: { className: 'from-values' } }] },
+        createElement(TabItem, { value: 'a', label: 'Ay', attributes: { className: 'red', 'data-kind': 'fruit' } }, 'one'),
+        createElement(TabItem, { value: 'b' }, 'two'))));
+  assert.match(out, /<li data-kind="fruit" role="tab"[^>]* class="tab active red"[^>]*>Ay<\/li>/);
+  assert.match(out, /<li role="tab"[^>]* class="tab from-values"[^>]*>Bee<\/li>/);
+});
+
 test("CodeBlock takes Docusaurus's showLineNumbers prop: on, or the first line's number", async () => {
   await import('../theme/code-block/server.ts');
   const { default: CodeBlock } = await import('../theme/CodeBlock.tsx');

@@ -2,10 +2,14 @@ import { Children, cloneElement, isValidElement, useEffect, useId, useLayoutEffe
 import { useStorage } from './storage.ts';
 import { publishTabGroup, subscribeTabGroup, tabGroupStorageKey } from './tab-groups.ts';
 
+/** Attributes a tab heading carries (Docusaurus's `attributes`): a `className` joins the tab's own. */
+type TabAttributes = Record<string, unknown> & { className?: string };
+
 interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
+  attributes?: TabAttributes;
   hidden?: boolean;
   id?: string;
   labelledBy?: string;
@@ -16,7 +20,7 @@ interface TabsProps {
   children?: ReactNode;
   defaultValue?: string;
   /** Labels for the values, when the TabItems do not carry them. */
-  values?: { value: string; label?: string }[];
+  values?: { value: string; label?: string; attributes?: TabAttributes }[];
   /** Tabs with the same group switch together, and the choice is remembered across pages and visits. */
   groupId?: string;
   /** Select the tab from the address (`?name=value`), and keep the address in step: true uses `groupId` as the name. */
@@ -103,13 +107,16 @@ export default function Tabs({ children, defaultValue, values, groupId, queryStr
   };
 
   const labelOf = (item: ReactElement<TabItemProps>) => item.props.label ?? values?.find((v) => v.value === item.props.value)?.label ?? item.props.value;
+  const attributesOf = (item: ReactElement<TabItemProps>): TabAttributes => item.props.attributes ?? values?.find((v) => v.value === item.props.value)?.attributes ?? {};
   return (
     <div className={['tabs-container', className].filter(Boolean).join(' ')}>
       <ul role="tablist" aria-orientation="horizontal" className="tabs">
         {items.map((item, i) => {
           const active = item.props.value === selected;
+          const { className: extraClass, ...attributes } = attributesOf(item);
           return (
             <li
+              {...attributes}
               key={item.props.value}
               ref={(el) => {
                 tabRefs.current[i] = el;
@@ -119,7 +126,7 @@ export default function Tabs({ children, defaultValue, values, groupId, queryStr
               aria-controls={`${baseId}-panel-${i}`}
               tabIndex={active ? 0 : -1}
               aria-selected={active}
-              className={active ? 'tab active' : 'tab'}
+              className={['tab', active && 'active', extraClass].filter(Boolean).join(' ')}
               onClick={(event) => select(item.props.value, event.currentTarget)}
               onKeyDown={(event) => onKeyDown(event, i)}
             >
