@@ -420,6 +420,15 @@ test("Tabs puts a TabItem's attributes (Docusaurus's, or from values) on its tab
   assert.match(out, /<li role="tab"[^>]* class="tab from-values"[^>]*>Bee<\/li>/);
 });
 
+test('Details takes its heading from the summary prop or, as in Docusaurus, from a <summary> child it then leaves out', async () => {
+  const { default: Details } = await import('../theme/Details.tsx');
+  const fromChild = renderToStaticMarkup(createElement(Details, null, createElement('summary', null, 'Toggle me'), createElement('p', null, 'Body')));
+  assert.is(fromChild, '<details class="details"><summary>Toggle me</summary><div class="details-content"><p>Body</p></div></details>');
+  const fromProp = renderToStaticMarkup(createElement(Details, { summary: 'Heading', className: 'extra' }, createElement('p', null, 'Body')));
+  assert.is(fromProp, '<details class="details extra"><summary>Heading</summary><div class="details-content"><p>Body</p></div></details>');
+  assert.match(renderToStaticMarkup(createElement(Details, null, 'Body')), /<summary>Details<\/summary>/);
+});
+
 test("CodeBlock takes Docusaurus's showLineNumbers prop: on, or the first line's number", async () => {
   await import('../theme/code-block/server.ts');
   const { default: CodeBlock } = await import('../theme/CodeBlock.tsx');
