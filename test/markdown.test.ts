@@ -420,6 +420,14 @@ test("Tabs puts a TabItem's attributes (Docusaurus's, or from values) on its tab
   assert.match(out, /<li role="tab"[^>]* class="tab from-values"[^>]*>Bee<\/li>/);
 });
 
+test("Admonition takes Docusaurus's icon (in place of the kind's) and className; without them it is a :::kind block's markup", async () => {
+  const { default: Admonition } = await import('../theme/Admonition.tsx');
+  const custom = renderToStaticMarkup(createElement(Admonition, { type: 'tip', icon: '💡', title: 'Did you know', className: 'wide' }, 'Body'));
+  assert.is(custom, '<div class="admonition admonition-tip wide"><div class="admonition-heading admonition-heading-custom-icon"><span class="admonition-icon" aria-hidden="true">💡</span>Did you know</div><div class="admonition-content">Body</div></div>');
+  const plain = renderToStaticMarkup(createElement(Admonition, { type: 'tip' }, createElement('p', null, 'Body')));
+  assert.fixture(html({ body: { kind: 'html', code: plain } } as never), html(await compile(':::tip\n\nBody\n\n:::\n', '.md')));
+});
+
 test('Details takes its heading from the summary prop or, as in Docusaurus, from a <summary> child it then leaves out', async () => {
   const { default: Details } = await import('../theme/Details.tsx');
   const fromChild = renderToStaticMarkup(createElement(Details, null, createElement('summary', null, 'Toggle me'), createElement('p', null, 'Body')));
