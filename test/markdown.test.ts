@@ -418,6 +418,9 @@ test("Tabs puts a TabItem's attributes (Docusaurus's, or from values) on its tab
         createElement(TabItem, { value: 'b' }, 'two'))));
   assert.match(out, /<li data-kind="fruit" role="tab"[^>]* class="tab active red"[^>]*>Ay<\/li>/);
   assert.match(out, /<li role="tab"[^>]* class="tab from-values"[^>]*>Bee<\/li>/);
+  assert.match(out, /<ul role="tablist" aria-orientation="horizontal" class="tabs">/);
+  const block = renderToStaticMarkup(createElement(PageContext.Provider, { value: page }, createElement(Tabs, { block: true }, createElement(TabItem, { value: 'a' }, 'one'))));
+  assert.match(block, /<ul role="tablist" aria-orientation="horizontal" class="tabs tabs-block">/, 'block tabs share the width');
 });
 
 test("Admonition takes Docusaurus's icon (in place of the kind's) and className; without them it is a :::kind block's markup", async () => {

@@ -25,6 +25,8 @@ interface TabsProps {
   groupId?: string;
   /** Select the tab from the address (`?name=value`), and keep the address in step: true uses `groupId` as the name. */
   queryString?: boolean | string;
+  /** Tab headings share the whole width (Docusaurus's `block`). */
+  block?: boolean;
   className?: string;
 }
 
@@ -42,7 +44,7 @@ function queryKey(queryString: TabsProps['queryString'], groupId: string | undef
  * the first render always shows the default tab so hydration matches, and a choice from the address
  * or from storage is applied right after.
  */
-export default function Tabs({ children, defaultValue, values, groupId, queryString, className }: TabsProps) {
+export default function Tabs({ children, defaultValue, values, groupId, queryString, block, className }: TabsProps) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
   const valueList = items.map((i) => i.props.value);
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? valueList[0];
@@ -110,7 +112,7 @@ export default function Tabs({ children, defaultValue, values, groupId, queryStr
   const attributesOf = (item: ReactElement<TabItemProps>): TabAttributes => item.props.attributes ?? values?.find((v) => v.value === item.props.value)?.attributes ?? {};
   return (
     <div className={['tabs-container', className].filter(Boolean).join(' ')}>
-      <ul role="tablist" aria-orientation="horizontal" className="tabs">
+      <ul role="tablist" aria-orientation="horizontal" className={block ? 'tabs tabs-block' : 'tabs'}>
         {items.map((item, i) => {
           const active = item.props.value === selected;
           const { className: extraClass, ...attributes } = attributesOf(item);
