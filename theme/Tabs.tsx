@@ -108,8 +108,9 @@ export default function Tabs({ children, defaultValue, values, groupId, queryStr
     select(valueList[target], tab);
   };
 
-  const labelOf = (item: ReactElement<TabItemProps>) => item.props.label ?? values?.find((v) => v.value === item.props.value)?.label ?? item.props.value;
-  const attributesOf = (item: ReactElement<TabItemProps>): TabAttributes => item.props.attributes ?? values?.find((v) => v.value === item.props.value)?.attributes ?? {};
+  const listed = (item: ReactElement<TabItemProps>) => values?.find((v) => v.value === item.props.value);
+  const labelOf = (item: ReactElement<TabItemProps>) => item.props.label ?? listed(item)?.label ?? item.props.value;
+  const attributesOf = (item: ReactElement<TabItemProps>): TabAttributes => item.props.attributes ?? listed(item)?.attributes ?? {};
   return (
     <div className={['tabs-container', className].filter(Boolean).join(' ')}>
       <ul role="tablist" aria-orientation="horizontal" className={block ? 'tabs tabs-block' : 'tabs'}>

@@ -4,8 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One timed build of a peer, as `/usr/bin/time` saw the process. */
-/** A timed build; CPU (user, system) and RSS are null where /usr/bin/time is missing. */
+/** One timed build of a peer, as `/usr/bin/time` saw the process: RSS and CPU (user, system) are null where it is missing. */
 export type PeerMeasurement = { wallSeconds: number; peakRssMiB: number | null; userSeconds: number | null; systemSeconds: number | null };
 
 export interface PeerSite {

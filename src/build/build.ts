@@ -195,7 +195,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const outsideState = plugins.map((p) => p.outsideState?.() ?? '');
     const configHash = hashValue({ ...config, root: '' });
     const summaryOf = (files: Map<string, InputFile>) => hashParts([PIPELINE_KEY, configHash, outKey, String(opts.dev ?? false), ...[...files.values()].map((f) => `${f.path}=${f.hash}`).sort(), ...scanWarnings, ...outsideState]);
-    if (last?.key === summaryOf(inputs) && (await (earlyCheck?.join() ?? outputMatches(outDir, previousStamps())))) {
+    if (last?.key === summaryOf(inputs) && (await (earlyCheck?.join() ?? outputMatches(outDir, stampsTexts)))) {
       const restated = [...inputs.values()].filter((f) => known.get(f.path)?.stat !== f.stat);
       const generation = cache.updateStats(restated);
       if (current && restated.length) Object.assign(current, { generation, inputs });

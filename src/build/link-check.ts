@@ -1,6 +1,7 @@
 import type { ReportingSeverity } from '../config/define.ts';
 import { isExternalHref } from '../markdown/links.ts';
 import { BuildError } from '../util/errors.ts';
+import { decodeAttribute } from '../util/html-attribute.ts';
 import { decodePath } from '../util/paths.ts';
 import { byCodeUnit } from '../util/order.ts';
 
@@ -14,10 +15,6 @@ export interface PageLinks {
 
 const HREF = /<a\s[^>]*?\bhref="([^"]*)"/g;
 const ANCHOR = /\s(?:id|name)="([^"]*)"/g;
-
-function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[e]!);
-}
 
 /**
  * Copies matched substrings out of the page: V8 keeps a regex match as a slice of the whole HTML, so

@@ -1,6 +1,6 @@
 import type { StoredPairs } from '../util/flat-pairs.ts';
 import type { TaskPool } from '../pool/pool.ts';
-import { checkClaims, claimedOutputMatches } from './stamps.ts';
+import { checkClaims, outputMatches } from './stamps.ts';
 
 /** Routes (about half the output files) from which the output check starts before the scan. */
 export const EARLY_CHECK_ROUTES = 4_000;
@@ -28,7 +28,7 @@ export function earlyOutputCheck(pool: TaskPool, outDir: string, stamps: StoredP
   const onWorker = pool.checkOutput(outDir, stamps, claims).catch(() => false);
   let joined: Promise<boolean> | undefined;
   const join = async () => {
-    const here = claimedOutputMatches(outDir, stamps, claims);
+    const here = outputMatches(outDir, stamps, claims);
     return (await onWorker) && here;
   };
   return { intact: () => joined ?? onWorker, join: () => (joined ??= join()) };

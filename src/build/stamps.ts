@@ -21,18 +21,6 @@ function* foldersOf(file: string): Generator<string> {
   yield '/';
 }
 
-/**
- * Whether the output folder is exactly as the last build left it (false when nothing was recorded).
- * Paths are joined by hand: they are the build's own relative paths, already normal, and `path.join`
- * normalising each of a few thousand took a fifth of the check.
- */
-export function outputMatches(outDir: string, stamps: OutputStamps): boolean {
-  if (stamps.size === 0) return false;
-  const base = outDir.endsWith('/') ? outDir : `${outDir}/`;
-  for (const [path, stamp] of stamps) if (stampOf(base + path) !== stamp) return false;
-  return true;
-}
-
 /** Stamps one claim checks: small enough that two threads sharing a check finish close together. */
 const CLAIM_SIZE = 2048;
 
@@ -42,18 +30,22 @@ export function checkClaims(): Int32Array {
 }
 
 /**
- * outputMatches over the stamps as stored, shared: a thread claims runs of stamps through `claims` until
- * none are left or any thread found a mismatch, so a thread that joins late takes the runs nobody took.
- * Every thread parses the same texts, so a claim means the same stamps in each. The stored list's own
- * entries are claimed in order, then the changes made to it (which stand for the entries they replace)
- * as the last claim. True when this thread found no mismatch; the check passed when every thread's did.
+ * Whether the output folder is exactly as the last build left it, read from the stamps as stored (false
+ * when nothing was recorded). Threads may share the check: each claims runs of stamps through `claims`
+ * until none are left or any thread found a mismatch, so a thread that joins late takes the runs nobody
+ * took. Every thread parses the same texts, so a claim means the same stamps in each. The stored list's
+ * own entries are claimed in order, then the changes made to it (which stand for the entries they
+ * replace) as the last claim. True when this thread found no mismatch; the check passed when every
+ * thread's did. Paths are joined by hand: they are the build's own relative paths, already normal, and
+ * `path.join` normalising each of a few thousand took a fifth of the check.
  */
-export function claimedOutputMatches(outDir: string, [base, changes]: StoredPairs, claims: Int32Array): boolean {
+export function outputMatches(outDir: string, [base, changes]: StoredPairs, claims = checkClaims()): boolean {
   const flat = JSON.parse(base) as string[];
   const later = JSON.parse(changes) as string[];
-  if (flat.length === 0 && later.length === 0) return false;
   const replaced = new Set<string>();
   for (let i = 0; i < later.length; i += 2) replaced.add(later[i]);
+  const recorded = later.some((value, i) => i % 2 === 1 && value !== REMOVED) || flat.some((path, i) => i % 2 === 0 && !replaced.has(path));
+  if (!recorded) return false;
   const prefix = outDir.endsWith('/') ? outDir : `${outDir}/`;
   const pairs = flat.length / 2;
   const last = Math.ceil(pairs / CLAIM_SIZE);

@@ -6,7 +6,7 @@ import type { ShardOutput, ShardIndex } from '../search/index-file.ts';
 import type { SearchPage } from '../search/types.ts';
 import type { RenderedPage, RenderTask } from '../render/render-page.ts';
 import { storeData } from '../render/data-store.ts';
-import { claimedOutputMatches } from '../build/stamps.ts';
+import { outputMatches } from '../build/stamps.ts';
 import type { StoredPairs } from '../util/flat-pairs.ts';
 
 export interface CompileJob {
@@ -55,7 +55,7 @@ export async function runTask(request: TaskRequest): Promise<TaskResult> {
       const outcome: CompileOutcome = { doc: await compileSource(decodeUtf8(bytes, job.file), job.ext, job.options, job.file, job.fences && new Map(job.fences)), sourceHash: hashBytes(bytes) };
       return { ok: true, value: outcome };
     }
-    if (request.type === 'checkOutput') return { ok: true, value: claimedOutputMatches(request.outDir, request.stamps, request.claims) };
+    if (request.type === 'checkOutput') return { ok: true, value: outputMatches(request.outDir, request.stamps, request.claims) };
     if (request.type === 'searchShard') {
       const { writeShardIndex } = await import('../search/index-file.ts');
       return { ok: true, value: writeShardIndex(request.pages.map((bytes) => JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as SearchPage), request.output) };

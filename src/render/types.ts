@@ -54,11 +54,6 @@ export interface ClientModule {
   contentTitle?: string;
 }
 
-/**
- * One route for the client, at an address derived from its path (`/docs/intro/__route.json`), and inline in
- * the route's own HTML for hydration. Large data shared by many pages (the site, sidebars) is referenced
- * by content-hashed URL so the browser caches it once.
- */
 /** A `<CodeBlock>` as the server rendered it: its element's classes and inner HTML. */
 export type CodeBlockMarkup = [className: string, html: string];
 
@@ -68,6 +63,11 @@ export interface ServerRender {
   codeBlocks: Record<string, CodeBlockMarkup>;
 }
 
+/**
+ * One route for the client, at an address derived from its path (`/docs/intro/__route.json`), and inline in
+ * the route's own HTML for hydration. Large data shared by many pages (the site, sidebars) is referenced
+ * by content-hashed URL so the browser caches it once.
+ */
 export interface RoutePayload {
   route: PageRoute;
   /** Small route-specific data, by key. */

@@ -1,4 +1,5 @@
 import type { CodeBlockMarkup, RoutePayload } from '../../render/types.ts';
+import { decodeAttribute } from '../../util/html-attribute.ts';
 
 /**
  * The start of the inline handoff a page carries (theme/client-handoff.tsx renders it; the tests run
@@ -22,17 +23,12 @@ function divContent(html: string, at: number): string | undefined {
 /** A `<CodeBlock>`'s start tag as React writes it (theme/CodeBlock.tsx): its classes, then its key. */
 const CODE_BLOCK_TAG = /<div class="([^"]*)" data-code-block="([^"]*)">/g;
 
-/** The characters React escapes in an attribute value, back. */
-function attributeText(value: string): string {
-  return value.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' })[name]!);
-}
-
 /** The page's `<CodeBlock>`s by key, as its route data carries them; undefined when it has none. */
 function codeBlocksOf(html: string): Record<string, CodeBlockMarkup> | undefined {
   const blocks: Record<string, CodeBlockMarkup> = {};
   for (const m of html.matchAll(CODE_BLOCK_TAG)) {
     const inner = divContent(html, m.index + m[0].length);
-    if (inner !== undefined) blocks[attributeText(m[2])] = [attributeText(m[1]), inner];
+    if (inner !== undefined) blocks[decodeAttribute(m[2])] = [decodeAttribute(m[1]), inner];
   }
   return Object.keys(blocks).length ? blocks : undefined;
 }
