@@ -108,15 +108,14 @@ export default function Tabs({ children, defaultValue, values, groupId, queryStr
     select(valueList[target], tab);
   };
 
-  const listed = (item: ReactElement<TabItemProps>) => values?.find((v) => v.value === item.props.value);
-  const labelOf = (item: ReactElement<TabItemProps>) => item.props.label ?? listed(item)?.label ?? item.props.value;
-  const attributesOf = (item: ReactElement<TabItemProps>): TabAttributes => item.props.attributes ?? listed(item)?.attributes ?? {};
   return (
     <div className={['tabs-container', className].filter(Boolean).join(' ')}>
       <ul role="tablist" aria-orientation="horizontal" className={block ? 'tabs tabs-block' : 'tabs'}>
         {items.map((item, i) => {
           const active = item.props.value === selected;
-          const { className: extraClass, ...attributes } = attributesOf(item);
+          // What the TabItem leaves out, Tabs' `values` may give for it.
+          const listed = values?.find((v) => v.value === item.props.value);
+          const { className: extraClass, ...attributes }: TabAttributes = item.props.attributes ?? listed?.attributes ?? {};
           return (
             <li
               {...attributes}
@@ -133,7 +132,7 @@ export default function Tabs({ children, defaultValue, values, groupId, queryStr
               onClick={(event) => select(item.props.value, event.currentTarget)}
               onKeyDown={(event) => onKeyDown(event, i)}
             >
-              {labelOf(item)}
+              {item.props.label ?? listed?.label ?? item.props.value}
             </li>
           );
         })}
