@@ -210,11 +210,11 @@ test('headings: a slug meeting an explicit id gets -1', async () => {
 // ---------------------------------------------------------------------------
 // GFM and admonitions
 
-test('GFM table renders a <table> in both pipelines', async () => {
+test('GFM table renders a <table> in both pipelines, a tab stop as it may scroll sideways', async () => {
   const source = '| a | b |\n| - | - |\n| 1 | 2 |\n';
   for (const ext of EXTS) {
     const out = html(await compile(source, ext));
-    assert.ok(out.includes('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>'), `${ext}: ${out}`);
+    assert.ok(out.includes('<table tabindex="0"><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>'), `${ext}: ${out}`);
   }
 });
 

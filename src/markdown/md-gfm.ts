@@ -1,11 +1,12 @@
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import footnote from 'markdown-it-footnote';
 import { TASK_CHECKBOX_LABEL } from './task-labels.ts';
+import { focusableTables } from './tables.ts';
 
 /**
  * The GitHub Flavored Markdown that markdown-it lacks and `.mdx` has (remark-gfm): footnotes, task
  * lists and `<del>` for strikethrough, written as remark-gfm writes them, so a reader sees the same
- * page whichever pipeline compiled it.
+ * page whichever pipeline compiled it; tables are tab stops, as in `.mdx` (tables.ts).
  */
 export function gfmExtras(md: MarkdownIt): void {
   md.use(footnote);
@@ -28,6 +29,7 @@ export function gfmExtras(md: MarkdownIt): void {
   rules.s_open = () => '<del>';
   rules.s_close = () => '</del>';
   md.core.ruler.after('inline', 'lectern_task_lists', taskLists);
+  md.core.ruler.push('lectern_focusable_tables', focusableTables);
 }
 
 interface FootnoteMeta {

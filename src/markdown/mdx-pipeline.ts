@@ -23,6 +23,7 @@ import { isMermaidFence, mermaidElement } from './mermaid.ts';
 import { requiresAsImports } from './mdx-requires.ts';
 import { checkMdxNesting } from './mdx-nesting.ts';
 import { rehypeTaskLabels } from './task-labels.ts';
+import { rehypeFocusableTables } from './tables.ts';
 import { countWords, plainText } from './words.ts';
 
 export interface MdxResult {
@@ -331,7 +332,7 @@ async function runCompiler(body: string, c: Collected, mode: CollectMode, output
       ...output,
       development: false,
       remarkPlugins: [remarkGfm, remarkDirective, ...(math ? [(await import('remark-math')).default] : []), collect(c, mode)],
-      rehypePlugins: [rehypeTaskLabels, ...(math ? [(await import('rehype-katex')).default] : [])],
+      rehypePlugins: [rehypeTaskLabels, rehypeFocusableTables, ...(math ? [(await import('rehype-katex')).default] : [])],
     });
     return String(out.value);
   } catch (err) {
