@@ -11,6 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
 import type { BuildReport } from '../src/build/report.ts';
+import type { RoutePayload } from '../src/render/types.ts';
 import { BuildError } from '../src/util/errors.ts';
 import { acquireLock, processStart } from '../src/build/lock.ts';
 import { assertSameTree, changedFiles, editFile, fixtureCopies, page, routeDataOf, snapshot, type Tree } from './helpers/tree.ts';
@@ -200,6 +201,19 @@ test('a site whose navbar names no search item still has the search button, at t
   const { root } = await referenceBuild();
   const right = /<div class="navbar-items navbar-items-right">([\s\S]*?)<\/nav>/.exec(page(root, 'docs/intro/index.html'))?.[1] ?? '';
   assert.is((right.match(/class="navbar-search"/g) ?? []).length, 1);
+});
+
+test('the main script lists no lazy chunk: a route\'s payload names the chunks of the layout and components it loads', async () => {
+  const { tree } = await referenceBuild();
+  const main = [...tree.keys()].find((f) => /^assets\/js\/main\.[^/]+\.js$/.test(f))!;
+  assert.not.ok(tree.get(main)!.toString('utf8').includes('import('), 'no chunk loader per theme component in the main script');
+  const payload = (file: string) => JSON.parse(tree.get(file)!.toString('utf8')) as RoutePayload;
+  const post = payload(routeDataOf(BLOG_POSTS[0]));
+  assert.match(post.layoutChunks[0] ?? '', /^\/assets\/js\/chunks\/layouts-BlogPostPage\.[^/]+\.js$/, 'a blog post names its layout chunk first');
+  assert.ok(post.layoutChunks.every((url) => tree.has(url.slice(1))), 'and every chunk it names is published');
+  const tabs = payload(routeDataOf('docs/guide/second/index.html'));
+  assert.ok(tree.has((tabs.components.Tabs ?? '').slice(1)), 'an MDX page names the chunk of each theme component it uses');
+  assert.equal(payload(routeDataOf('docs/intro/index.html')).layoutChunks, [], 'the docs layout is in the main script');
 });
 
 test('MDX tabs render both panels, the first one visible', async () => {

@@ -200,21 +200,16 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         return mdxImportsModule(config.root, mdx.find((m) => m.file === file)!, eager.size > 0);
       });
       b.onLoad({ filter: /^client$/, namespace: 'lectern' }, () => {
-        // A list as long as the theme, not the site. The primary layout and every component it imports are
-        // in the main script; other layouts, and components only MDX uses (highlighting, tabs...), load
-        // when a page needs one, so a docs page never downloads the blog's code.
-        const eagerNames = [...eager];
-        const entry = (specifier: string, key: string) => {
-          const i = eagerNames.indexOf(specifier);
-          return `${JSON.stringify(key)}: ${i < 0 ? `() => import('lectern:lazy:${specifier}')` : `() => Promise.resolve({ default: eager${i} })`}`;
-        };
-        const layoutMap = layoutNames.map((n) => entry(`@theme/layouts/${n}`, n)).join(', ');
-        const componentMap = components.map((n) => entry(`@theme/${n}`, n)).join(', ');
-        const imports = ['boot', ...eagerNames.map((_, i) => `eager${i}`)].join(', ');
+        // The primary layout and every component it imports are in the main script, named here. Other
+        // layouts, and components only MDX uses (highlighting, tabs...), are entry points of their own,
+        // loaded from the chunk URL a route's payload gives when a page needs one: a docs page never
+        // downloads the blog's code, nor a list of the theme's chunks.
+        const eagerMap = [...eager].map((specifier, i) => `${JSON.stringify(specifier.slice('@theme/'.length))}: eager${i}`).join(', ');
+        const imports = ['boot', ...[...eager].map((_, i) => `eager${i}`)].join(', ');
         // The site's client modules, imported before boot runs: their top-level code comes first.
         const clientModules = config.clientModules.map((file, i) => `import * as clientModule${i} from ${JSON.stringify(join(config.root, file))};`);
         const clientModuleList = config.clientModules.map((_, i) => `clientModule${i}`).join(', ');
-        return { contents: `import { ${imports} } from 'lectern:primary';\n${clientModules.join('\n')}\nboot({ layouts: { ${layoutMap} }, components: { ${componentMap} }, clientModules: [${clientModuleList}] });`, resolveDir: config.root, loader: 'js' };
+        return { contents: `import { ${imports} } from 'lectern:primary';\n${clientModules.join('\n')}\nboot({ eager: { ${eagerMap} }, clientModules: [${clientModuleList}] });`, resolveDir: config.root, loader: 'js' };
       });
       // One stylesheet: the theme's, then the site's own (`customCss`), which may override it.
       b.onLoad({ filter: /^styles$/, namespace: 'lectern' }, () => ({
@@ -445,12 +440,15 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       // react-dom/server imports Node built-ins through require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
     }));
+    const eager = primaryClosure(config, server.metafile, components, session.skipped);
+    const lazyNames = [...components, ...layoutNames.map((n) => `layouts/${n}`)].filter((name) => !eager.has(`@theme/${name}`));
     client = await build({
       entryPoints: [
         { in: 'lectern:client', out: 'js/main' },
         { in: 'lectern:styles', out: 'css/styles' },
         ...pageModules.map((p) => ({ in: `lectern:page:${p}`, out: `js/pages/${p.replace(/\.[jt]sx?$/, '').replace(/[^\w-]+/g, '-')}` })),
         ...mdx.map((m) => ({ in: `lectern:mdx:${m.file}`, out: `js/mdx/${m.file.replace(/\.mdx$/, '').replace(/[^\w-]+/g, '-')}` })),
+        ...lazyNames.map((name) => ({ in: `lectern:lazy:@theme/${name}`, out: `js/chunks/${name.replace(/\//g, '-')}` })),
       ],
       absWorkingDir: config.root,
       bundle: true,
@@ -473,7 +471,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       metafile: true,
       define: themeDefines(config, false),
       write: false,
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session, primaryClosure(config, server.metafile, components, session.skipped), vendor), sass],
+      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session, eager, vendor), sass],
       loader: LOADERS,
       nodePaths: [frameworkPackages()],
       publicPath: assetsUrl(config),

@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import type { RoutePayload } from '../../src/render/types.ts';
 import type { MdxFactory, MdxImports, PageContextValue, PageModule } from '../context.ts';
 
-type Lazy<P> = () => Promise<{ default: ComponentType<P> }>;
-
-/** Route layouts, and the theme components MDX may use, loaded on first use (`boot` receives both). */
+/**
+ * What `boot` receives. Only the main script's own layout and components are listed: any other loads from
+ * the chunk URL a route's payload names, so the main script carries no list of the theme's chunks.
+ */
 export interface ComponentRegistry {
-  layouts: Record<string, Lazy<Record<string, never>>>;
-  components: Record<string, Lazy<Record<string, unknown>>>;
+  /** By theme name: `layouts/DocPage`, `Admonition`. */
+  eager: Record<string, ComponentType<Record<string, unknown>>>;
   /** The site's client modules (config `clientModules`), with the route lifecycles they export. */
   clientModules: ClientModuleExports[];
 }
@@ -77,12 +78,12 @@ export function modulePreload(url: string): void {
   document.head.append(link);
 }
 
-async function loadLazy<P>(load: Lazy<P>, what: string): Promise<ComponentType<P>> {
-  try {
-    return (await load()).default;
-  } catch (err) {
-    throw new ChunkLoadError(`${what} failed to load`, { cause: err });
-  }
+/** A theme component or layout: from the main script, else from its chunk, whose default export it is. */
+async function themeComponent(registry: ComponentRegistry, name: string, url: string | undefined): Promise<ComponentType<Record<string, unknown>>> {
+  const eager = registry.eager[name];
+  if (eager) return eager;
+  if (!url) throw new Error(name.startsWith('layouts/') ? `Invariant failed: no layout named "${name.slice('layouts/'.length)}"` : `theme component "@theme/${name}" does not exist`);
+  return (await importModule(url)).default as ComponentType<Record<string, unknown>>;
 }
 
 /** Everything a route renders with: shared data, the page module, MDX bodies and the components they use. */
@@ -95,14 +96,10 @@ export async function resolvePage(payload: RoutePayload, registry: ComponentRegi
     return [slot, { ...base, code: '', factory: chunk.default as MdxFactory, ...(imports ? { imports: imports.default as MdxImports } : {}) }];
   });
   const names = [...new Set(Object.values(payload.modules).flatMap((m) => Object.values(m.themeImports)))];
-  const components = names.map(async (name) => {
-    if (!registry.components[name]) throw new Error(`theme component "@theme/${name}" does not exist`);
-    return [name, await loadLazy(registry.components[name], `The component ${name}`)] as const;
-  });
+  const components = names.map(async (name) => [name, await themeComponent(registry, name, payload.components[name])] as const);
   const page = payload.pageChunk && payload.route.pageModule ? importModule(payload.pageChunk) : undefined;
-  const loadLayout = registry.layouts[payload.route.layout];
-  if (!loadLayout) throw new Error(`Invariant failed: no layout named "${payload.route.layout}"`);
-  const [Layout, sharedData, loadedModules, loadedComponents, pageModule] = await Promise.all([loadLazy(loadLayout, `The ${payload.route.layout} layout`), Promise.all(shared), Promise.all(modules), Promise.all(components), page]);
+  const layout = themeComponent(registry, `layouts/${payload.route.layout}`, payload.layoutChunks[0]);
+  const [Layout, sharedData, loadedModules, loadedComponents, pageModule] = await Promise.all([layout, Promise.all(shared), Promise.all(modules), Promise.all(components), page]);
   return {
     Layout,
     route: payload.route,
