@@ -216,6 +216,16 @@ test('the main script lists no lazy chunk: a route\'s payload names the chunks o
   assert.equal(payload(routeDataOf('docs/intro/index.html')).layoutChunks, [], 'the docs layout is in the main script');
 });
 
+test('what a page loads at start holds no navigation code: another route\'s payload is found by a chunk loaded on demand', async () => {
+  const { tree } = await referenceBuild();
+  const text = (file: string) => tree.get(file)!.toString('utf8');
+  const main = [...tree.keys()].find((f) => /^assets\/js\/main\.[^/]+\.js$/.test(f))!;
+  const firstLoad = [main, ...[...text(main).matchAll(/from\s*"\/(assets\/js\/[^"]+)"/g)].map((m) => m[1])];
+  assert.ok(firstLoad.length > 1, 'the main script imports the shared chunk');
+  for (const file of firstLoad) assert.not.ok(text(file).includes('__route.json'), `${file} derives no payload address`);
+  assert.ok([...tree.keys()].some((f) => f.startsWith('assets/js/chunks/route-loading.') && text(f).includes('__route.json')), 'the navigation chunk does');
+});
+
 test('MDX tabs render both panels, the first one visible', async () => {
   const { root } = await referenceBuild();
   const tabs = page(root, 'docs/guide/second/index.html');

@@ -8,7 +8,7 @@ export const ROUTE_DATA_NAME = '__route.json';
 
 /**
  * The payload file beside a route's HTML file: `docs/intro/index.html` → `docs/intro/__route.json`,
- * `404.html` → `404.route.json`. The client derives the same address from the URL (theme/client/loader.ts).
+ * `404.html` → `404.route.json`. The client derives the same address from the URL (theme/client/route-loading.ts).
  */
 export function routeDataFile(htmlFile: string): string {
   return htmlFile.endsWith('index.html') ? htmlFile.slice(0, -'index.html'.length) + ROUTE_DATA_NAME : htmlFile.replace(/\.html?$/, '') + '.route.json';

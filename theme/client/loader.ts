@@ -28,14 +28,8 @@ export interface ClientModuleExports {
 /** A script chunk failed to load (a deploy replaced it, or the network dropped): the page reloads once. */
 export class ChunkLoadError extends Error {}
 
-/** Derived from the path, as the build writes it (src/render/client-files.ts): no route table needed. */
-export function payloadUrl(baseUrl: string, pathname: string): string {
-  const path = pathname.endsWith('/') ? `${pathname}__route.json` : `${pathname.replace(/\.html?$/, '')}.route.json`;
-  return baseUrl.replace(/\/$/, '') + path;
-}
-
 /** Memoises a loader by key; a failure is forgotten so a retry fetches again. */
-function memo<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+export function memo<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
   const cache = new Map<string, Promise<T>>();
   return (key) => {
     let hit = cache.get(key);
@@ -49,15 +43,12 @@ function memo<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T>
 }
 
 /** JSON from the site; a failure throws with its status, but a 404 gives null where absence has a meaning. */
-async function getJson(url: string, nullIfMissing: boolean): Promise<unknown> {
+export async function getJson(url: string, nullIfMissing: boolean): Promise<unknown> {
   const res = await fetch(url, { credentials: 'same-origin' });
   if (res.status === 404 && nullIfMissing) return null;
   if (!res.ok) throw new Error(`Loading ${url} failed: ${res.status} ${res.statusText}`);
   return res.json();
 }
-
-/** A route's payload, or null when no route lives at that path (the not-found page then shows). */
-export const fetchPayload = memo((url) => getJson(url, true) as Promise<RoutePayload | null>);
 
 export const fetchShared = memo((url) => getJson(url, false));
 
@@ -68,15 +59,6 @@ const importModule = memo(async (url: string) => {
     throw new ChunkLoadError(`A script of this page failed to load (${url})`, { cause: err });
   }
 });
-
-/** Starts downloading a module without running it (prefetch must not execute page code). */
-export function modulePreload(url: string): void {
-  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(url)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = url;
-  document.head.append(link);
-}
 
 /** A theme component or layout: from the main script, else from its chunk, whose default export it is. */
 async function themeComponent(registry: ComponentRegistry, name: string, url: string | undefined): Promise<ComponentType<Record<string, unknown>>> {
@@ -109,15 +91,4 @@ export async function resolvePage(payload: RoutePayload, registry: ComponentRegi
     pages: pageModule ? { [payload.route.pageModule!]: pageModule as { default?: ComponentType } } : {},
     codeBlocks: payload.codeBlocks,
   };
-}
-
-/** Warms a route ahead of a click: its payload, shared data and chunks downloaded, nothing executed. */
-export async function warmRoute(baseUrl: string, pathname: string): Promise<void> {
-  const payload = await fetchPayload(payloadUrl(baseUrl, pathname));
-  if (!payload) return;
-  for (const url of Object.values(payload.shared)) fetchShared(url).catch(() => {});
-  for (const m of Object.values(payload.modules)) for (const url of [m.chunk, m.importsChunk]) if (url) modulePreload(url);
-  for (const url of Object.values(payload.components)) modulePreload(url);
-  if (payload.pageChunk) modulePreload(payload.pageChunk);
-  for (const url of payload.layoutChunks) modulePreload(url);
 }

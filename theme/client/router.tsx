@@ -2,10 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { PageContextValue } from '../context.ts';
 import PageTree from '../page-tree.tsx';
 import { RouterContext, type NavigateOptions, type RouterLocation, type RouterValue } from '../router-context.ts';
-import { ChunkLoadError, fetchPayload, payloadUrl, resolvePage, warmRoute, type ComponentRegistry } from './loader.ts';
+import { ChunkLoadError, resolvePage, type ComponentRegistry } from './loader.ts';
 import { dispatchLifecycle } from './lifecycles.ts';
 import { anchorTarget, currentLocation, toHref, urlTarget } from './navigation.ts';
-import { createPrefetcher, observeLinks } from './prefetch.ts';
 import { focusHashTarget, scrollToHash } from './scroll.ts';
 
 interface Shown {
@@ -23,6 +22,13 @@ interface HistoryState {
 function routePathOf(pathname: string, page: PageContextValue): string {
   const prefixes = (page.data.site as { prefixRoutes?: string[] }).prefixRoutes ?? [];
   return prefixes.find((p) => pathname.startsWith(p)) ?? pathname;
+}
+
+/** The code that fetches and warms other routes (route-loading.ts): failing to load it is a chunk failure too. */
+function routeLoading() {
+  return import('lectern:lazy:@theme/client/route-loading').catch((err: unknown) => {
+    throw new ChunkLoadError('The navigation script failed to load', { cause: err });
+  });
 }
 
 /** A page reloads at most once for a failed chunk, so a broken deploy cannot loop. */
@@ -67,8 +73,7 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedA
   const shownRef = useRef(shown);
   shownRef.current = shown;
 
-  const warm = useCallback((pathname: string) => warmRoute(baseUrl, pathname), [baseUrl]);
-  const prefetch = useMemo(() => createPrefetcher(warm), [warm]);
+  const prefetch = useCallback((pathname: string, urgent: boolean) => void routeLoading().then((m) => m.prefetch(baseUrl, pathname, urgent), () => {}), [baseUrl]);
 
   const go = useCallback(
     async (target: RouterLocation, mode: 'push' | 'replace' | 'pop', restore?: number): Promise<void> => {
@@ -86,7 +91,8 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedA
       }
       setPending(true);
       try {
-        let payload = await fetchPayload(payloadUrl(baseUrl, routePathOf(target.pathname, current.page)));
+        const { routePayload } = await routeLoading();
+        let payload = await routePayload(baseUrl, routePathOf(target.pathname, current.page));
         if (payload?.redirect) {
           const next = urlTarget(new URL(payload.redirect, location.origin + baseUrl), baseUrl);
           if (!next) {
@@ -96,7 +102,7 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedA
           if (id === latest.current) setPending(false);
           return go({ ...next, search: next.search || target.search, hash: next.hash || target.hash }, mode === 'pop' ? 'replace' : mode);
         }
-        payload ??= await fetchPayload(payloadUrl(baseUrl, '/404.html'));
+        payload ??= await routePayload(baseUrl, '/404.html');
         if (!payload) throw new Error('the not-found page is missing from this build');
         const page = await resolvePage(payload, registry);
         if (id !== latest.current) return;
@@ -185,10 +191,13 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedA
     };
   }, [baseUrl, go, prefetch]);
 
-  // Links that scroll into view are prefetched once the page is idle.
+  // Links that scroll into view are prefetched once the page is idle (which loads the navigation code).
   useEffect(() => {
     let disconnect = () => {};
-    const start = () => {
+    let stopped = false;
+    const start = async () => {
+      const { observeLinks } = await routeLoading();
+      if (stopped) return;
       const targets = new Map<HTMLAnchorElement, string>();
       for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
         const target = anchorTarget(a, baseUrl);
@@ -196,8 +205,10 @@ export function ClientRouter({ baseUrl, initial, registry, onHydrated, renderedA
       }
       disconnect = observeLinks(targets.keys(), (a) => prefetch(targets.get(a)!, false));
     };
-    const idle = 'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 300);
+    const run = () => void start().catch(() => {});
+    const idle = 'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 300);
     return () => {
+      stopped = true;
       if ('cancelIdleCallback' in window) cancelIdleCallback(idle as number);
       else clearTimeout(idle);
       disconnect();
