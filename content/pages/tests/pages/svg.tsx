@@ -20,7 +20,8 @@ export default function SvgTests() {
           <Logo size={32} /> <Logo size={64} /> <Logo size={128} />
         </p>
         <h2>currentColor</h2>
-        <p style={{ color: 'tomato' }}>
+        {/* The link colour: a colour of its own that keeps text readable in light and dark mode. */}
+        <p style={{ color: 'var(--ifm-link-color)' }}>
           The base of this logo follows the text colour: <Logo size={48} />
         </p>
       </main>
