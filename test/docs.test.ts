@@ -109,6 +109,13 @@ test('the exact set of output files: docs versions, tags, category index, blog p
   ]);
 });
 
+test('each debug page\'s JSON is a tab stop: on a phone it scrolls sideways, and a scrolling region must be reachable from the keyboard', async () => {
+  const root = await builtSite();
+  for (const name of ['config', 'content', 'globalData', 'metadata', 'registry', 'routes']) {
+    assert.match(readFileSync(join(root, 'build/__docusaurus/debug', name, 'index.html'), 'utf8'), /<pre class="debug-json" tabindex="0">/, name);
+  }
+});
+
 test('version metadata: label, path, mainDocId, docs, draftIds and sidebars', async () => {
   const root = await builtSite();
   const global = debugJson(root, 'globalData') as Record<string, { [k: string]: unknown }>;

@@ -28,7 +28,8 @@ export default function DebugPage() {
           </ul>
         </nav>
         <h1>{title}</h1>
-        <pre className="debug-json">
+        {/* A tab stop: at 375 px the JSON scrolls sideways, and a scrolling region must be reachable from the keyboard. */}
+        <pre className="debug-json" tabIndex={0}>
           <code>{JSON.stringify(value, null, 2)}</code>
         </pre>
       </main>
