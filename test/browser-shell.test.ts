@@ -115,6 +115,34 @@ test('a saved dark mode is on <html> before the client hydrates (no flash of lig
   await context.close();
 });
 
+test('the colour mode, a closed announcement bar and the hydrated flag survive a navigation to a page of another layout', async () => {
+  // A page of another layout mounts a new <html>; React clears what it did not render there itself.
+  const context = await newContext(DESKTOP, 'dark');
+  const page = await open(context, '/docs/installation/');
+  await page.click('.announcement-bar-close');
+  await page.locator('.announcement-bar').waitFor({ state: 'detached', timeout: 3000 });
+  // Any announcement bar the navigation puts back, however briefly, is recorded.
+  await page.evaluate(() => {
+    (window as { barsAdded?: number }).barsAdded = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && (n.matches('.announcement-bar') || n.querySelector('.announcement-bar'))) (window as { barsAdded?: number }).barsAdded! += 1;
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+  await page.click('.navbar a[href="/blog/"]');
+  await page.waitForURL(url('/blog/'));
+  await page.waitForSelector('.blog-post-list, main article', { timeout: 5000 });
+  assert.is(await theme(page), 'dark', 'still the system preference, dark');
+  assert.is(await page.evaluate(() => document.documentElement.dataset.hydrated), 'true', 'still marked hydrated');
+  assert.is(await page.evaluate(() => (window as { barsAdded?: number }).barsAdded), 0, 'the closed bar never came back');
+  await page.click('.navbar .color-mode-toggle');
+  assert.is(await theme(page), 'light', 'the toggle still works');
+  await page.click('.navbar a[href^="/docs/"]');
+  await page.waitForFunction(() => location.pathname.startsWith('/docs/'));
+  await page.waitForFunction(() => document.querySelector('.doc-sidebar'), null, { timeout: 5000 });
+  assert.is(await theme(page), 'light', 'and the saved choice survives the way back');
+  await context.close();
+});
+
 // ---- Announcement bar ----
 
 test('the announcement bar shows, closes for good, and never flashes after a reload', async () => {

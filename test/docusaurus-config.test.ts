@@ -241,7 +241,7 @@ test('a site with only docs/ and docusaurus.config.js builds, reporting what it 
   const root = copyOf('esm');
   const report = await build({ root });
   assert.match(page(root, 'guide/intro/index.html'), /<title>Introduction \| Widget handbook<\/title>/);
-  assert.match(page(root, 'guide/intro/index.html'), /<html lang="en" dir="ltr">.*<link rel="icon" href="\/handbook\/img\/favicon.ico"\/>/s, 'the favicon under the base URL');
+  assert.match(page(root, 'guide/intro/index.html'), /<html lang="en" dir="ltr"[^>]*>.*<link rel="icon" href="\/handbook\/img\/favicon.ico"\/>/s, 'the favicon under the base URL');
   assert.match(page(root, 'guide/guides/assembly/index.html'), /href="\/handbook\/guide\/intro\/"/, 'a Markdown link resolves under the base URL and route base path');
   const fromConfig = report.warnings.filter((w) => w.startsWith('docusaurus.config.js:'));
   assert.equal(fromConfig, [

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import Root from '@theme/Root';
 import { baseUrlBannerScript } from './base-url-banner.ts';
+import { useColorMode } from './color-mode.ts';
 import { HANDOFF_ELEMENT_ID, HandoffPreloads, HandoffScript } from './client-handoff.tsx';
 import { usePage, useSite } from './context.ts';
 import { headScript } from './head-script.ts';
 import { SiteIcons } from './site-icons.tsx';
 import { HeadTags } from './head-tags.tsx';
+import { useIsBrowser } from './router-context.ts';
 import { absoluteUrl } from './url.ts';
 import SearchHead from './search/SearchHead.tsx';
 
@@ -28,9 +30,13 @@ export default function Document({ title, description, keywords, image, children
   const site = useSite();
   const { route } = usePage();
   const previewImage = image ?? site.themeConfig.image;
+  const { colorMode } = useColorMode();
+  const isBrowser = useIsBrowser();
   return (
-    // The head script sets data-theme (and the announcement flag) before paint; React leaves them be.
-    <html lang={site.locale} dir="ltr" suppressHydrationWarning>
+    // The head script sets data-theme (and the announcement flag) before paint, and hydration leaves
+    // them be. A page of another layout mounts a new <html>, and React then clears every attribute it
+    // did not render itself: so the mode and the hydrated flag are rendered here too.
+    <html lang={site.locale} dir="ltr" data-theme={colorMode} data-hydrated={isBrowser ? 'true' : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

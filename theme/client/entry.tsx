@@ -52,7 +52,7 @@ function whenIdle(run: () => void): void {
   else addEventListener('load', schedule, { once: true });
 }
 
+/** `<html data-hydrated>` is rendered by Document, which keeps it across pages. */
 function markHydrated(): void {
   window.__lecternHydrated = true;
-  document.documentElement.dataset.hydrated = 'true';
 }
