@@ -317,8 +317,16 @@ offline('the spec\'s messages: no results with suggestions and a report link; se
   const count = Number(/^See all (\d+) results$/.exec(text)?.[1]);
   assert.ok(count > 20, text);
   assert.is(await seeAll.getAttribute('href'), '/search/?q=plugin');
+  // Every heading the search page shows, as it is added: an empty form for a frame would show first.
+  await page.evaluate(() => {
+    const headings: string[] = ((window as { headings?: string[] }).headings = []);
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) for (const h of [n, ...n.querySelectorAll('#search-page-title')]) if (h.id === 'search-page-title') headings.push(h.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await seeAll.click();
   await page.waitForFunction(() => location.pathname === '/search/' && /results, page/.test(document.querySelector('.search-page-status')?.textContent ?? ''));
+  assert.equal(await page.evaluate(() => (window as { headings?: string[] }).headings), ['Search results for "plugin"'], 'the page opens on the query, never the empty form first');
   assert.match(await page.locator('.search-page-status').innerText(), new RegExp(`^${count} results, page 1 of ${Math.ceil(count / 20)}$`));
   await context.close();
 

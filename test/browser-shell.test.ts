@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collectProblems, hydrated, launchBrowser, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
+import { collectProblems, hydrated, launchBrowser, plantLink, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
 
 // The theme shell as a reader uses it: colour mode, announcement bar, navbar (hide on scroll,
 // dropdowns, version dropdown, mobile menu) and the skip link, on the reference site.
@@ -140,6 +140,58 @@ test('the colour mode, a closed announcement bar and the hydrated flag survive a
   await page.waitForFunction(() => location.pathname.startsWith('/docs/'));
   await page.waitForFunction(() => document.querySelector('.doc-sidebar'), null, { timeout: 5000 });
   assert.is(await theme(page), 'light', 'and the saved choice survives the way back');
+  await context.close();
+});
+
+test('a synced tab choice is saved, both blocks of the group follow it, and a client navigation back shows it at once', async () => {
+  const context = await newContext();
+  const page = await open(context, '/docs/markdown-features/tabs/');
+  // The page's two blocks of the `pm` group are the tab lists that offer pnpm.
+  const selected = () => page.evaluate(() => [...document.querySelectorAll('[role="tablist"]')].filter((l) => l.textContent!.includes('pnpm')).map((l) => l.querySelector('[aria-selected="true"]')?.textContent));
+  assert.equal(await selected(), ['npm', 'npm'], 'the default first');
+  await page.locator('[role="tab"]', { hasText: 'pnpm' }).first().click();
+  assert.equal(await selected(), ['pnpm', 'pnpm'], 'the other block of the group follows');
+  assert.is(await stored(page, 'docusaurus.tab.pm'), 'pnpm', 'the choice is saved');
+  // Every tab the page marks selected from here on, as it is marked.
+  await page.evaluate(() => {
+    const shown: string[] = ((window as { tabsShown?: string[] }).tabsShown = []);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const touched = r.type === 'attributes' ? [r.target as Element] : [...r.addedNodes].flatMap((n) => (n instanceof Element ? [n, ...n.querySelectorAll('[role="tab"]')] : []));
+        for (const el of touched) if (el.matches('[role="tab"][aria-selected="true"]') && el.parentElement!.textContent!.includes('pnpm')) shown.push(el.textContent ?? '');
+      }
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-selected'] });
+  });
+  const next = await page.getAttribute('.pagination-nav a.pagination-next', 'href');
+  await page.click('.pagination-nav a.pagination-next');
+  await page.waitForURL(url(next!));
+  await page.goBack();
+  await page.waitForURL(url('/docs/markdown-features/tabs/'));
+  await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length > 0);
+  assert.equal(await selected(), ['pnpm', 'pnpm'], 'back on the page, the choice');
+  const shown = await page.evaluate(() => (window as { tabsShown?: string[] }).tabsShown!);
+  assert.ok(shown.length >= 2 && !shown.includes('npm'), `the group's tabs never showed the default (${shown.join(', ')})`);
+  await reload(page);
+  assert.equal(await selected(), ['pnpm', 'pnpm'], 'and after a reload');
+  await context.close();
+});
+
+test('showcase filters in the address apply at once when a client navigation brings the reader there', async () => {
+  const context = await newContext();
+  const page = await open(context, '/docs/installation/');
+  await page.evaluate(() => {
+    const titles: string[] = ((window as { titles?: string[] }).titles = []);
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) for (const h of [n, ...n.querySelectorAll('.showcase-results-title')]) if (h.matches('.showcase-results-title')) titles.push(h.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await plantLink(page, '/showcase/?tags=large', 'to-showcase');
+  await page.click('#to-showcase');
+  await page.waitForURL(url('/showcase/?tags=large'));
+  await page.waitForSelector('.showcase-results-title');
+  const titles = await page.evaluate(() => (window as { titles?: string[] }).titles!);
+  assert.is(titles.length, 1, titles.join(' | '));
+  assert.match(titles[0], / of \d+$/, `the filtered count from the first render (${titles[0]})`);
   await context.close();
 });
 

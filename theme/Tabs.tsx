@@ -1,4 +1,5 @@
 import { Children, cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useIsBrowser } from './router-context.ts';
 import { useStorage } from './storage.ts';
 import { publishTabGroup, subscribeTabGroup, tabGroupStorageKey } from './tab-groups.ts';
 
@@ -41,29 +42,36 @@ function queryKey(queryString: TabsProps['queryString'], groupId: string | undef
 
 /**
  * Every panel is in the server HTML (readers without JavaScript and search engines see all of it);
- * the first render always shows the default tab so hydration matches, and a choice from the address
- * or from storage is applied right after.
+ * hydration shows the default tab, as the server did, and a choice from the address or from storage
+ * is applied right after. Tabs mounted later (a client navigation) start on that choice.
  */
 export default function Tabs({ children, defaultValue, values, groupId, queryString, block, className }: TabsProps) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
   const valueList = items.map((i) => i.props.value);
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? valueList[0];
-  const [selected, setSelected] = useState(initial);
   const storage = useStorage();
+  const param = queryKey(queryString, groupId);
+  const known = (value: string | null | undefined): value is string => value != null && valueList.includes(value);
+  /** The address wins over the remembered choice, which wins over the default. */
+  const chosen = () => {
+    const fromQuery = param ? new URLSearchParams(window.location.search).get(param) : null;
+    const fromStorage = groupId ? storage.get(tabGroupStorageKey(groupId)) : null;
+    return [fromQuery, fromStorage].find(known);
+  };
+  // Tabs mounted after hydration (a page reached by a client navigation) show the choice at once, not
+  // the default for a frame; hydration renders the default, as the server did.
+  const isBrowser = useIsBrowser();
+  const [selected, setSelected] = useState(() => (isBrowser && chosen()) || initial);
   const baseId = useId();
   const tabRefs = useRef<(HTMLElement | null)[]>([]);
   const anchor = useRef<{ el: HTMLElement; top: number } | null>(null);
-  const param = queryKey(queryString, groupId);
-  const known = (value: string | null | undefined): value is string => value != null && valueList.includes(value);
   const valuesKey = valueList.join('\n');
 
-  // After hydration: the address wins over the remembered choice, which wins over the default.
+  // After hydration, the choice replaces the default the server rendered.
   useEffect(() => {
-    const fromQuery = param ? new URLSearchParams(window.location.search).get(param) : null;
-    const fromStorage = groupId ? storage.get(tabGroupStorageKey(groupId)) : null;
-    const choice = [fromQuery, fromStorage].find(known);
+    const choice = chosen();
     if (choice) setSelected(choice);
-    // Runs once per set of tabs: `storage` and `known` are rebuilt every render but read the same things.
+    // Runs once per set of tabs: `chosen` is rebuilt every render but reads the same things.
   }, [param, groupId, valuesKey]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@theme/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type Tag = 'open-source' | 'product' | 'versioned' | 'large' | 'i18n' | 'personal';
 
@@ -119,8 +120,10 @@ function SiteCard({ site }: { site: Site }) {
 }
 
 export default function Showcase() {
-  // The server and the first client render show every site; filters from the address apply after hydration.
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // The server and hydration show every site; filters from the address apply right after, or at once
+  // when a client navigation brings the reader here.
+  const isBrowser = useIsBrowser();
+  const [filters, setFilters] = useState<Filters>(() => (isBrowser ? readFilters(window.location.search) : NO_FILTERS));
   useEffect(() => setFilters(readFilters(window.location.search)), []);
   const update = (next: Filters) => {
     setFilters(next);

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useSite } from '../context.ts';
 import { SEARCH_PLACEHOLDER } from '../navbar/SearchButton.tsx';
-import { useLocation } from '../router-context.ts';
+import { useIsBrowser, useLocation } from '../router-context.ts';
 import { withBase } from '../url.ts';
 import { offlineEngine } from './engine.ts';
 import { Highlight } from './Hit.tsx';
@@ -48,14 +48,17 @@ export default function SearchPage() {
   const location = useLocation();
   const reader = useReaderContext();
   const engine = offlineEngine(site.baseUrl);
-  const [params, setParams] = useState<SearchParams>({ q: '', in: '', page: 1 });
+  // The server knows no query, and hydration renders what it did; a page reached by a client
+  // navigation (the modal's "See all results") starts on the address's query, not empty for a frame.
+  const isBrowser = useIsBrowser();
+  const [params, setParams] = useState<SearchParams>(() => (isBrowser ? readParams(location.search) : { q: '', in: '', page: 1 }));
   const { algolia } = site.themeConfig;
   const online = useOnlinePage(algolia, site.baseUrl, params, reader);
   const offline = online.status === 'off' || online.status === 'failed';
   const index = usePageIndex(engine, params.in, reader, offline);
   const { manifest } = index;
 
-  // After hydration (the server knows no query), and when a link brings the reader here with another one.
+  // After hydration, and when a link brings the reader here with another query.
   useEffect(() => setParams(readParams(location.search)), [location.search]);
 
   // A partial answer (files still arriving after the page's patience ran out) stays as it is while the
