@@ -27,8 +27,9 @@ export default function PageTree({ value }: { value: PageContextValue }) {
   setTranslations((value.data.site as { translations?: Record<string, { message: string }> } | undefined)?.translations ?? {});
   const css = (value.data.site as { assets?: { css: string } } | undefined)?.assets?.css ?? '';
   return (
-    // Not keyed by route: the document, navbar and head stay mounted across navigations (an open search
-    // or menu, the stylesheet link), and only a crash page is reset by the next route.
+    // Not keyed by route: between pages of one layout the document, navbar and head stay mounted (an
+    // open search or menu, the stylesheet link), and only a crash page is reset by the next route. A
+    // page of another layout mounts them anew: what <html> must keep, Document renders itself.
     <ErrorBoundary resetKey={value.route.path} fallback={(error, tryAgain) => <DocumentCrash error={error} tryAgain={tryAgain} css={css} />}>
       <PageContext.Provider value={value}>
         {/* React hoists these into the head, once each, and waits for them before showing a navigated page. */}
