@@ -153,7 +153,7 @@ interface BundleSession {
   skipped: Set<string>;
 }
 
-function themePlugin(config: SiteConfig, pageModules: string[], components: string[], layoutNames: string[], mdx: MdxImportSet[], session: BundleSession, eager: ReadonlySet<string> = new Set(), vendor?: Vendor): EsbuildPlugin {
+function themePlugin(config: SiteConfig, pageModules: string[], components: string[], mdx: MdxImportSet[], session: BundleSession, eager: ReadonlySet<string> = new Set(), vendor?: Vendor): EsbuildPlugin {
   const { links, skipped } = session;
   const fw = frameworkRoot();
   return {
@@ -204,8 +204,9 @@ function themePlugin(config: SiteConfig, pageModules: string[], components: stri
         // layouts, and components only MDX uses (highlighting, tabs...), are entry points of their own,
         // loaded from the chunk URL a route's payload gives when a page needs one: a docs page never
         // downloads the blog's code, nor a list of the theme's chunks.
-        const eagerMap = [...eager].map((specifier, i) => `${JSON.stringify(specifier.slice('@theme/'.length))}: eager${i}`).join(', ');
-        const imports = ['boot', ...[...eager].map((_, i) => `eager${i}`)].join(', ');
+        const eagerNames = [...eager];
+        const eagerMap = eagerNames.map((specifier, i) => `${JSON.stringify(specifier.slice('@theme/'.length))}: eager${i}`).join(', ');
+        const imports = ['boot', ...eagerNames.map((_, i) => `eager${i}`)].join(', ');
         // The site's client modules, imported before boot runs: their top-level code comes first.
         const clientModules = config.clientModules.map((file, i) => `import * as clientModule${i} from ${JSON.stringify(join(config.root, file))};`);
         const clientModuleList = config.clientModules.map((_, i) => `clientModule${i}`).join(', ');
@@ -410,6 +411,8 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   // Every theme component, Lectern's and the site's, is importable from MDX as `@theme/Name`.
   const components = [...new Set([...listComponents(themeDir()), ...listComponents(join(config.root, config.themeOverridesDir))])].sort();
   const layoutNames = [...new Set([...listComponents(join(themeDir(), 'layouts')), ...listComponents(join(config.root, config.themeOverridesDir, 'layouts'))])].sort();
+  /** Every name a theme chunk or closure is keyed by: components, then `layouts/Name`. */
+  const themeNames = [...components, ...layoutNames.map((n) => `layouts/${n}`)];
   let server;
   let client;
   let vendor: Vendor | undefined;
@@ -432,7 +435,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       write: false,
       metafile: true,
       define: themeDefines(config, true),
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session), sass],
+      plugins: [themePlugin(config, pageModules, components, mdx, session), sass],
       loader: LOADERS,
       nodePaths: [frameworkPackages()],
       publicPath: assetsUrl(config),
@@ -441,7 +444,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       banner: { js: "import { createRequire as __lecternCreateRequire } from 'node:module'; const require = __lecternCreateRequire(import.meta.url);" },
     }));
     const eager = primaryClosure(config, server.metafile, components, session.skipped);
-    const lazyNames = [...components, ...layoutNames.map((n) => `layouts/${n}`)].filter((name) => !eager.has(`@theme/${name}`));
+    const lazyNames = themeNames.filter((name) => !eager.has(`@theme/${name}`));
     client = await build({
       entryPoints: [
         { in: 'lectern:client', out: 'js/main' },
@@ -471,7 +474,7 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
       metafile: true,
       define: themeDefines(config, false),
       write: false,
-      plugins: [themePlugin(config, pageModules, components, layoutNames, mdx, session, eager, vendor), sass],
+      plugins: [themePlugin(config, pageModules, components, mdx, session, eager, vendor), sass],
       loader: LOADERS,
       nodePaths: [frameworkPackages()],
       publicPath: assetsUrl(config),
@@ -495,13 +498,13 @@ export async function bundleTheme(config: SiteConfig, pageModules: string[], mdx
   const markdownKey = hashValue(config.markdown);
   const closure = (key: string) => closureHash(server.metafile, config.root, key, contentHash, markdownKey);
   const closures: Record<string, string> = { [RENDER_CLOSURE]: closure(metafileKey(config.root, serverEntry())) };
-  for (const name of [...components, ...layoutNames.map((n) => `layouts/${n}`)]) {
+  for (const name of themeNames) {
     const file = resolveThemeComponent(config, name, session.skipped);
     if (file) closures[name] = closure(metafileKey(config.root, file));
   }
   for (const page of pageModules) closures[page] = closure(metafileKey(config.root, join(config.root, page)));
   for (const m of mdx) closures[`mdx:${m.file}`] = closure(`lectern:mdx:${m.file}`);
-  const { assets, assetUrls, clientChunks, entryCss } = clientOutputs(config, clientMetafile, dir, pageModules, [...components, ...layoutNames.map((n) => `layouts/${n}`)], mdx);
+  const { assets, assetUrls, clientChunks, entryCss } = clientOutputs(config, clientMetafile, dir, pageModules, themeNames, mdx);
   const read = new ReadTrace(config.root);
   // The prebundled package's own sources, not its output under .lectern/, are what the bundle was made of.
   const vendorOutput = vendor && traceName(config.root, join(dir, 'vendor')) + '/';
