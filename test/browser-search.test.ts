@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../src/build/build.ts';
-import { collectProblems, hydrated, launchBrowser, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
+import { addedTexts, collectProblems, hydrated, launchBrowser, recordAdded, serveReferenceSite, type ReferenceSite } from './helpers/browser.ts';
 import { layoutShifts, recordLayoutShifts } from './helpers/layout-shift.ts';
 
 // Search as a reader uses it on the reference site: the modal (shortcuts, focus, keyboard, saved
@@ -318,15 +318,10 @@ offline('the spec\'s messages: no results with suggestions and a report link; se
   assert.ok(count > 20, text);
   assert.is(await seeAll.getAttribute('href'), '/search/?q=plugin');
   // Every heading the search page shows, as it is added: an empty form for a frame would show first.
-  await page.evaluate(() => {
-    const headings: string[] = ((window as { headings?: string[] }).headings = []);
-    new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) for (const h of [n, ...n.querySelectorAll('#search-page-title')]) if (h.id === 'search-page-title') headings.push(h.textContent ?? '');
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  await recordAdded(page, '#search-page-title');
   await seeAll.click();
   await page.waitForFunction(() => location.pathname === '/search/' && /results, page/.test(document.querySelector('.search-page-status')?.textContent ?? ''));
-  assert.equal(await page.evaluate(() => (window as { headings?: string[] }).headings), ['Search results for "plugin"'], 'the page opens on the query, never the empty form first');
+  assert.equal(await addedTexts(page), ['Search results for "plugin"'], 'the page opens on the query, never the empty form first');
   assert.match(await page.locator('.search-page-status').innerText(), new RegExp(`^${count} results, page 1 of ${Math.ceil(count / 20)}$`));
   await context.close();
 

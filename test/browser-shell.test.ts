@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collectProblems, hydrated, launchBrowser, plantLink, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
+import { addedTexts, collectProblems, hydrated, launchBrowser, plantLink, recordAdded, serveReferenceSite, type ReferenceSite, runBrowserSuite } from './helpers/browser.ts';
 
 // The theme shell as a reader uses it: colour mode, announcement bar, navbar (hide on scroll,
 // dropdowns, version dropdown, mobile menu) and the skip link, on the reference site.
@@ -122,18 +122,13 @@ test('the colour mode, a closed announcement bar and the hydrated flag survive a
   await page.click('.announcement-bar-close');
   await page.locator('.announcement-bar').waitFor({ state: 'detached', timeout: 3000 });
   // Any announcement bar the navigation puts back, however briefly, is recorded.
-  await page.evaluate(() => {
-    (window as { barsAdded?: number }).barsAdded = 0;
-    new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element && (n.matches('.announcement-bar') || n.querySelector('.announcement-bar'))) (window as { barsAdded?: number }).barsAdded! += 1;
-    }).observe(document.documentElement, { childList: true, subtree: true });
-  });
+  await recordAdded(page, '.announcement-bar');
   await page.click('.navbar a[href="/blog/"]');
   await page.waitForURL(url('/blog/'));
   await page.waitForSelector('.blog-post-list, main article', { timeout: 5000 });
   assert.is(await theme(page), 'dark', 'still the system preference, dark');
   assert.is(await page.evaluate(() => document.documentElement.dataset.hydrated), 'true', 'still marked hydrated');
-  assert.is(await page.evaluate(() => (window as { barsAdded?: number }).barsAdded), 0, 'the closed bar never came back');
+  assert.equal(await addedTexts(page), [], 'the closed bar never came back');
   await page.click('.navbar .color-mode-toggle');
   assert.is(await theme(page), 'light', 'the toggle still works');
   await page.click('.navbar a[href^="/docs/"]');
@@ -179,17 +174,12 @@ test('a synced tab choice is saved, both blocks of the group follow it, and a cl
 test('showcase filters in the address apply at once when a client navigation brings the reader there', async () => {
   const context = await newContext();
   const page = await open(context, '/docs/installation/');
-  await page.evaluate(() => {
-    const titles: string[] = ((window as { titles?: string[] }).titles = []);
-    new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) for (const h of [n, ...n.querySelectorAll('.showcase-results-title')]) if (h.matches('.showcase-results-title')) titles.push(h.textContent ?? '');
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  await recordAdded(page, '.showcase-results-title');
   await plantLink(page, '/showcase/?tags=large', 'to-showcase');
   await page.click('#to-showcase');
   await page.waitForURL(url('/showcase/?tags=large'));
   await page.waitForSelector('.showcase-results-title');
-  const titles = await page.evaluate(() => (window as { titles?: string[] }).titles!);
+  const titles = await addedTexts(page);
   assert.is(titles.length, 1, titles.join(' | '));
   assert.match(titles[0], / of \d+$/, `the filtered count from the first render (${titles[0]})`);
   await context.close();

@@ -74,6 +74,23 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __lecternHydrated?: boolean }).__lecternHydrated === true, null, { timeout: 10_000 });
 }
 
+/**
+ * From now on, records the text of every element matching `selector` the page adds, in order, however
+ * briefly it stays (a default shown for one frame is caught): read with `addedTexts`.
+ */
+export async function recordAdded(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => {
+    const texts: string[] = ((window as { lecternAdded?: string[] }).lecternAdded = []);
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) for (const el of [n, ...n.querySelectorAll(sel)]) if (el.matches(sel)) texts.push(el.textContent ?? '');
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  }, selector);
+}
+
+export function addedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as { lecternAdded?: string[] }).lecternAdded ?? []);
+}
+
 /** Adds a link to the page (prepended to `where`), for exercising the router with a chosen target. */
 export async function plantLink(page: Page, href: string, id: string, where = '.markdown'): Promise<void> {
   await page.evaluate(
