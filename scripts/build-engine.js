@@ -8,6 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { engineIsFresh } from './engine-freshness.js';
 import { ENGINE_EXTERNALS } from './engine-externals.js';
+import { plainClassFields } from './plain-class-fields.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const entries = { cli: 'cli/site.ts', worker: 'src/pool/worker.ts' };
@@ -30,6 +31,7 @@ if (!process.argv.includes('--if-stale') || !engineIsFresh(root)) {
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
     metafile: true,
+    plugins: [plainClassFields],
   });
   // The engine's identity in every cache key (src/version.ts): the hash of everything this build emitted,
   // so any change to the engine's code invalidates what it built, with no version number to bump by hand.

@@ -15,5 +15,5 @@ export function engineIsFresh(root) {
   const out = join(root, 'dist/cli.js');
   if (!existsSync(out)) return false;
   const built = statSync(out).mtimeMs;
-  return ['cli', 'src', 'package.json'].every((p) => newestMtime(join(root, p)) <= built);
+  return ['cli', 'src', 'scripts', 'package.json'].every((p) => newestMtime(join(root, p)) <= built);
 }
